@@ -1,0 +1,21 @@
+// Exposed `checkout/PaymentFailedScreen`: tells the visitor the payment did not go through
+// and leads back to the checkout they came from.
+import * as React from 'react';
+import { reportSingletons, type PaymentFailedScreenProps } from '@flx/shared-contract';
+import { useTranslation } from '@flx/shared-i18n';
+import { safeBackPath } from './features/outcome/rules';
+import './features/outcome/outcome.css';
+
+reportSingletons('checkout', React);
+
+export default function PaymentFailedScreen({ query }: PaymentFailedScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="flx-card outcome" data-screen="payment-failed">
+      <h1>{t('outcome.failed.heading')}</h1>
+      <a className="flx-button" href={`${location.origin}${safeBackPath(query.back)}`}>
+        {t('outcome.failed.tryAgain')}
+      </a>
+    </section>
+  );
+}

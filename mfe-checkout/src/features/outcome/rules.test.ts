@@ -1,0 +1,24 @@
+import { missingThankYouFields, safeBackPath } from './rules';
+
+describe('missingThankYouFields', () => {
+  it('is empty when all five are present', () => {
+    expect(missingThankYouFields({ moid: 'M1', pid: 'P1', status: 'paid', currency: 'INR', amount: '999' })).toEqual([]);
+  });
+
+  it('names each missing or blank field', () => {
+    expect(missingThankYouFields({ moid: 'M1', pid: ' ', currency: 'INR' })).toEqual(['pid', 'status', 'amount']);
+  });
+});
+
+describe('safeBackPath', () => {
+  it('keeps a same-origin path with its query', () => {
+    expect(safeBackPath('/response/checkout/abc?Rx=1')).toBe('/response/checkout/abc?Rx=1');
+  });
+
+  it.each([undefined, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'refuses %p and goes home',
+    (back) => {
+      expect(safeBackPath(back)).toBe('/');
+    },
+  );
+});

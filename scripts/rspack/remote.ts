@@ -1,0 +1,42 @@
+// Build settings of a remote: a versioned folder dist/remotes/<name>/<version>/ with an
+// mf-manifest.json, so several versions can be served side by side and picked per country.
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { baseConfig, type Mode } from './base';
+import { DEV_PORTS, sharedSingletons } from './federation';
+
+interface RemoteOptions {
+  name: keyof typeof DEV_PORTS & string;
+  context: string;
+  exposes: Record<string, string>;
+}
+
+export function remoteConfig(mode: Mode, { name, context, exposes }: RemoteOptions): Configuration {
+  const { version } = JSON.parse(readFileSync(path.join(context, 'package.json'), 'utf8')) as { version: string };
+  const base = baseConfig(mode, context);
+  return {
+    ...base,
+    // A remote is only ever started through its remoteEntry.js.
+    entry: {},
+    output: {
+      ...base.output,
+      path: path.resolve(context, '..', 'dist', 'remotes', name, version),
+      publicPath: 'auto',
+      uniqueName: `flx_${name}`,
+    },
+    plugins: [
+      ...(base.plugins ?? []),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons,
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    devServer: { ...base.devServer, port: DEV_PORTS[name] },
+  };
+}

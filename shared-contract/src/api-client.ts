@@ -1,0 +1,150 @@
+// The typed client for the product's API: the one place where the wire spellings of spec
+// section 7 (thiredProductId, offer_prize, fullPath...) become the product's clean names.
+import type { CountryCode, CountryDetails } from './country';
+import type { PlanKey } from './plans';
+import type { WireCheckoutDetails, WireCountryDetails, WireReleaseManifest, WireSurveyForm } from './wire';
+
+export const FORMS_BASE = '/api/forms';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP error! Status: ${status}`);
+  }
+}
+
+async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body as T;
+}
+
+export interface RemoteRelease {
+  name: string;
+  version: string;
+  manifestUrl: string;
+}
+
+export async function fetchReleases(country: CountryCode): Promise<RemoteRelease[]> {
+  const wire = await getJson<WireReleaseManifest>(`/api/releases?country=${country}`);
+  return wire.remotes;
+}
+
+export interface SurveyField {
+  name: string;
+  label: string;
+  type: 'text' | 'number' | 'radio' | 'compass';
+  options: { value: string; imageUrl?: string }[];
+  extra: boolean;
+}
+
+export interface SurveyStep {
+  label: string;
+  smallText?: string;
+  fields: SurveyField[];
+}
+
+export interface SurveyForm {
+  id: string;
+  targetUrl: string;
+  steps: SurveyStep[];
+}
+
+export function toSurveyForm(wire: WireSurveyForm): SurveyForm {
+  return {
+    id: wire._id,
+    targetUrl: wire.target_url,
+    steps: wire.questions.map((q) => ({
+      label: q.label,
+      smallText: q.smallText,
+      fields: q.fields.map((f) => ({
+        name: f.name,
+        label: f.label,
+        type: f.type === 'radio' || f.type === 'compass' || f.type === 'number' ? f.type : 'text',
+        options: (f.options ?? []).map((value, i) => ({ value, imageUrl: f.images?.[i] })),
+        extra: Boolean(f.extra),
+      })),
+    })),
+  };
+}
+
+export function toCountryDetails(wire: WireCountryDetails): CountryDetails {
+  const d = wire.countryDetails;
+  return {
+    isdCode: d.isdCode,
+    entity: d.entity,
+    currency: wire.currencyInfo.currency,
+    notificationNames: d.notificationNames,
+    banners: d.banners.map((b) => ({ imageUrl: b.fullPath })),
+    testimonialVideos: d.testimonials.map((t) => ({ imageUrl: t.fullPath, videoUrl: t.video })),
+    testimonials: d.testimonialContents.map((t) => ({
+      imageUrl: t.fullPath,
+      name: t.name,
+      ratingImageUrl: t.rating,
+      content: t.content,
+    })),
+  };
+}
+
+export interface PlanPrice {
+  productId: string;
+  /** Price after the offer, in major units of the currency. */
+  amount: number;
+  originalAmount: number;
+  discountPercent: number;
+}
+
+export interface CheckoutPrices {
+  currency: string;
+  symbol: string;
+  /** Plans whose price exists; 'one' always does. */
+  plans: Partial<Record<PlanKey, PlanPrice>> & { one: PlanPrice };
+  offer: { productId: string; amount: number; discountPercent: number };
+}
+
+function optionalPlan(
+  productId: string,
+  amount: number | null | undefined,
+  originalAmount: number | null | undefined,
+  discount: number | null | undefined,
+): PlanPrice | undefined {
+  if (amount == null || originalAmount == null) return undefined;
+  return { productId, amount, originalAmount, discountPercent: discount ?? 0 };
+}
+
+export function toCheckoutPrices(w: WireCheckoutDetails): CheckoutPrices {
+  const plans: CheckoutPrices['plans'] = {
+    one: { productId: w.firstProductId, amount: w.after_offer_amount, originalAmount: w.original_amount, discountPercent: w.discount },
+  };
+  const two = optionalPlan(w.secondProductId, w.second_after_offer_amount, w.second_original_amount, w.second_discount);
+  const three = optionalPlan(w.thiredProductId, w.ele_after_offer_amount, w.ele_original_amount, w.ele_discount);
+  const four = optionalPlan(w.fourthProductId, w.second_ele_after_offer_amount, w.second_ele_original_amount, w.second_ele_discount);
+  if (two) plans.two = two;
+  if (three) plans.three = three;
+  if (four) plans.four = four;
+  return {
+    currency: w.currency,
+    symbol: w.symbol,
+    plans,
+    offer: { productId: w.secondOfferProductId, amount: w.offer_prize, discountPercent: w.offer_discount },
+  };
+}
+
+export async function fetchCountryDetails(country: CountryCode): Promise<CountryDetails> {
+  return toCountryDetails(await getJson<WireCountryDetails>(`${FORMS_BASE}/country-details?country=${country}`));
+}
+
+export async function fetchCheckoutPrices(currency: string, slug: string): Promise<CheckoutPrices> {
+  const query = new URLSearchParams({ currency, slug });
+  return toCheckoutPrices(await getJson<WireCheckoutDetails>(`${FORMS_BASE}/checkout-details?${query}`));
+}
+
+export async function fetchSurveyForm(): Promise<SurveyForm> {
+  const list = await getJson<WireSurveyForm[]>(`${FORMS_BASE}/survey-forms`);
+  const first = list[0];
+  if (!first) throw new ApiError(404, { message: 'No survey form' });
+  return toSurveyForm(first);
+}

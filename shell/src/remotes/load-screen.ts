@@ -1,0 +1,46 @@
+// Loads one exposed screen of a remote and turns the runtime's failures into an error that
+// names the remote and the file that failed, for the visitor and for support.
+import type { ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { CountryCode, RemoteName, ScreenProps } from '@flx/shared-contract';
+import { registerReleases, reRegister } from './release-manifest';
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly chunk: string,
+    cause: unknown,
+  ) {
+    super(`The ${remote} part of the site could not be loaded (${chunk})`, { cause });
+  }
+}
+
+/** The file the failure is about: a URL in the runtime's message, else the module id. */
+export function failingChunkOf(error: unknown, fallback: string): string {
+  const message = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
+  const url = message.match(/https?:\/\/[^\s"'()]+|\/remotes\/[^\s"'()]+/);
+  if (url) return url[0].replace(/[.,;:]+$/, '');
+  return fallback;
+}
+
+type Screen = ComponentType<ScreenProps>;
+const loaded = new Map<string, Screen>();
+
+export function cachedScreen(id: string): Screen | undefined {
+  return loaded.get(id);
+}
+
+export async function loadScreen(country: CountryCode, remote: RemoteName, id: string, retry = false): Promise<Screen> {
+  const cached = loaded.get(id);
+  if (cached) return cached;
+  try {
+    await registerReleases(country);
+    if (retry) await reRegister(remote);
+    const module = await loadRemote<{ default: Screen }>(id);
+    if (!module?.default) throw new Error(`${id} has no default export`);
+    loaded.set(id, module.default);
+    return module.default;
+  } catch (error) {
+    throw new RemoteLoadError(remote, failingChunkOf(error, id), error);
+  }
+}
