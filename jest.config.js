@@ -25,7 +25,7 @@ module.exports = {
     },
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/scripts/jest/jsdom-env.js',
       roots: browserWorkspaces.map((w) => `<rootDir>/${w}`),
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': swc(true) },

@@ -1,6 +1,6 @@
 // The Rspack settings every app shares: TypeScript/React through SWC, CSS, assets, time-outs.
 import { rspack, type Configuration } from '@rspack/core';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { CHUNK_LOAD_TIMEOUT_MS } from './federation';
 
 export type Mode = 'development' | 'production';
@@ -42,7 +42,7 @@ export function baseConfig(mode: Mode, context: string): Configuration {
     },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
-      dev && new ReactRefreshPlugin(),
+      dev && new ReactRefreshRspackPlugin(),
     ],
     performance: { hints: false },
     devServer: { hot: true, headers: { 'Access-Control-Allow-Origin': '*' }, historyApiFallback: true },

@@ -1,0 +1,17 @@
+import { failingChunkOf } from './load-screen';
+
+describe('failingChunkOf', () => {
+  it('finds the URL the runtime could not load', () => {
+    const error = new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008 args: {"remoteName":"lead","resourceUrl":"http://localhost:8080/remotes/lead/1.0.0/remoteEntry.js"}');
+    expect(failingChunkOf(error, 'lead/LeadScreen')).toBe('http://localhost:8080/remotes/lead/1.0.0/remoteEntry.js');
+  });
+
+  it('finds a chunk named in the cause', () => {
+    const error = new Error('load failed', { cause: new Error('Loading chunk 146 failed. (error: /remotes/checkout/1.0.0/146.0ca29f37.js)') });
+    expect(failingChunkOf(error, 'x')).toBe('/remotes/checkout/1.0.0/146.0ca29f37.js');
+  });
+
+  it('falls back to the module id', () => {
+    expect(failingChunkOf(new Error('no such thing'), 'survey/SurveyScreen')).toBe('survey/SurveyScreen');
+  });
+});
