@@ -31,6 +31,8 @@ module.exports = {
       transform: { '^.+\\.tsx?$': swc(true) },
       moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest/style-stub.js' },
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-web.js'],
+      // Values the Rspack builds define (scripts/rspack/*).
+      globals: { FLX_REMOTE_VERSION: 'test', FLX_DEV_REMOTES: null, FLX_FIREBASE_CONFIG: null },
     },
   ],
 };

@@ -9,7 +9,7 @@ reportSingletons('checkout', React);
 export default function CheckoutScreen({ params }: CheckoutScreenProps) {
   const { t } = useTranslation();
   return (
-    <section className="flx-card" data-screen="checkout" data-slug={params.slug}>
+    <section className="flx-card" data-screen="checkout" data-version={FLX_REMOTE_VERSION} data-slug={params.slug}>
       <h1>{t('checkout.heading')}</h1>
       <p>{t('checkout.notYet')}</p>
     </section>

@@ -11,7 +11,7 @@ reportSingletons('checkout', React);
 export default function PaymentFailedScreen({ query }: PaymentFailedScreenProps) {
   const { t } = useTranslation();
   return (
-    <section className="flx-card outcome" data-screen="payment-failed">
+    <section className="flx-card outcome" data-screen="payment-failed" data-version={FLX_REMOTE_VERSION}>
       <h1>{t('outcome.failed.heading')}</h1>
       <a className="flx-button" href={`${location.origin}${safeBackPath(query.back)}`}>
         {t('outcome.failed.tryAgain')}

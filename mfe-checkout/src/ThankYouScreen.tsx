@@ -19,7 +19,7 @@ export default function ThankYouScreen({ query }: ThankYouScreenProps) {
   }, [incomplete]);
 
   return (
-    <section className="flx-card outcome" data-screen="thank-you">
+    <section className="flx-card outcome" data-screen="thank-you" data-version={FLX_REMOTE_VERSION}>
       <h1>{t('outcome.thankYou.heading')}</h1>
       {incomplete ? (
         <p role="status">{t('outcome.thankYou.incomplete', { seconds: THANK_YOU_REDIRECT_MS / 1000 })}</p>

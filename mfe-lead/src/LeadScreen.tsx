@@ -9,7 +9,7 @@ reportSingletons('lead', React);
 export default function LeadScreen({ params }: LeadScreenProps) {
   const { t } = useTranslation();
   return (
-    <section className="flx-card" data-screen="lead" data-slug={params.slug}>
+    <section className="flx-card" data-screen="lead" data-version={FLX_REMOTE_VERSION} data-slug={params.slug}>
       <h1>{t('lead.heading')}</h1>
       <p>{t('lead.notYet')}</p>
     </section>

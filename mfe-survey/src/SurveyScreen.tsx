@@ -11,7 +11,7 @@ export default function SurveyScreen({ prefix }: SurveyScreenProps) {
   const { t } = useTranslation();
   const language = useFlxStore((s) => s.language);
   return (
-    <section className="flx-card survey-intro" data-screen="survey" data-prefix={prefix}>
+    <section className="flx-card survey-intro" data-screen="survey" data-version={FLX_REMOTE_VERSION} data-prefix={prefix}>
       <div className="survey-intro__top">
         <p className="survey-intro__title">{t('survey.intro.title')}</p>
         <LanguageSelect

@@ -2,7 +2,7 @@
 // mf-manifest.json, so several versions can be served side by side and picked per country.
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import type { Configuration } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig, type Mode } from './base';
 import { DEV_PORTS, sharedSingletons } from './federation';
@@ -14,7 +14,9 @@ interface RemoteOptions {
 }
 
 export function remoteConfig(mode: Mode, { name, context, exposes }: RemoteOptions): Configuration {
-  const { version } = JSON.parse(readFileSync(path.join(context, 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(path.join(context, 'package.json'), 'utf8')) as { version: string };
+  // REMOTE_VERSION builds a side-by-side variant without touching package.json (tests, canaries).
+  const version = process.env.REMOTE_VERSION ?? pkg.version;
   const base = baseConfig(mode, context);
   return {
     ...base,
@@ -28,6 +30,7 @@ export function remoteConfig(mode: Mode, { name, context, exposes }: RemoteOptio
     },
     plugins: [
       ...(base.plugins ?? []),
+      new rspack.DefinePlugin({ FLX_REMOTE_VERSION: JSON.stringify(version) }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

@@ -1,0 +1,66 @@
+// Starts the production server (the one `npm start` runs) on a free port with its own
+// fresh embedded database, or on DATABASE_URL when that is set, for one test file.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO = path.resolve(import.meta.dirname, '..', '..');
+
+export interface RunningSite {
+  origin: string;
+  port: number;
+  env: NodeJS.ProcessEnv;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${log()}`);
+}
+
+export async function startSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningSite> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'flx-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv };
+  const child = spawn(process.execPath, [path.join(REPO, 'api', 'dist', 'server.js')], { env, cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const origin = `http://localhost:${port}`;
+  await waitForHealth(origin, child, () => output);
+  return {
+    origin,
+    port,
+    env,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// Every route of the spec's route table mounts its screen in the composed production site,
+// with the footer, one React and one store; each is kept as a phone-sized screenshot.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import type { SingletonReport } from '@flx/shared-contract/src/singletons';
+import { launchBrowser, phonePage, screenshot, seriousA11yViolations } from '../src/browser';
+import { startSite, type RunningSite } from '../src/server';
+
+const ROUTES: [path: string, screen: string][] = [
+  ['/', 'survey'],
+  ['/survey-form', 'survey'],
+  ['/us', 'survey'],
+  ['/uk', 'survey'],
+  ['/thank-you?moid=M1&pid=P1&status=Success&currency=INR&amount=999', 'thank-you'],
+  ['/us/thank-you', 'thank-you'],
+  ['/uk/thank-you', 'thank-you'],
+  ['/privacy_policy', 'privacy-policy'],
+  ['/payment-failure?back=/response/checkout/abc', 'payment-failed'],
+  ['/response/abc?Fx=f1&Rx=r1', 'lead'],
+  ['/us/response/abc', 'lead'],
+  ['/uk/response/abc', 'lead'],
+  ['/response/checkout/abc', 'checkout'],
+  ['/us/response/checkout/abc', 'checkout'],
+  ['/uk/response/checkout/abc', 'checkout'],
+  ['/no/such/page', 'unexpected-error'],
+];
+
+const FOOTER = 'In Association with a private limited company';
+
+describe('route table in the composed site', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  for (const [path, screen] of ROUTES) {
+    it(`${path} shows the ${screen} screen and the footer`, async () => {
+      const page = await phonePage(browser);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(site.origin + path);
+      await page.locator(`[data-screen="${screen}"]`).waitFor();
+      assert.equal(await page.getByText(FOOTER).count(), 1);
+      assert.deepEqual(errors, []);
+      await screenshot(page, `route${path.split('?')[0]!.replace(/\//g, '_') || '_root'}`);
+      await page.context().close();
+    });
+  }
+
+  it('answers an unknown route with the generic error heading', async () => {
+    const page = await phonePage(browser);
+    await page.goto(`${site.origin}/definitely/not/here`);
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Unexpected Application Error!');
+    await page.context().close();
+  });
+
+  it('runs one React and one store across the shell and every remote', async () => {
+    const page = await phonePage(browser);
+    await page.goto(`${site.origin}/`);
+    await page.locator('[data-screen="survey"]').waitFor();
+    // Client-side navigation keeps the same page, so all three remotes end up loaded in it.
+    for (const [to, screen] of [['/response/abc', 'lead'], ['/response/checkout/abc', 'checkout']] as const) {
+      await page.evaluate((path) => {
+        history.pushState({}, '', path);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, to);
+      await page.locator(`[data-screen="${screen}"]`).waitFor();
+    }
+    const report = await page.evaluate(() => {
+      const reports = ((globalThis as { __FLX_SINGLETONS__?: SingletonReport[] }).__FLX_SINGLETONS__ ?? []);
+      return { apps: reports.map((r) => r.app).sort(), reacts: new Set(reports.map((r) => r.react)).size, stores: new Set(reports.map((r) => r.store)).size };
+    });
+    assert.deepEqual(report, { apps: ['checkout', 'lead', 'shell', 'survey'], reacts: 1, stores: 1 });
+    await page.context().close();
+  });
+
+  it('has no serious accessibility violation on the shell pages and the survey intro', async () => {
+    const page = await phonePage(browser);
+    for (const [path, screen] of [['/', 'survey'], ['/privacy_policy', 'privacy-policy'], ['/nowhere', 'unexpected-error']]) {
+      await page.goto(site.origin + path);
+      await page.locator(`[data-screen="${screen}"]`).waitFor();
+      assert.deepEqual(await seriousA11yViolations(page), [], path);
+    }
+    await page.context().close();
+  });
+});
