@@ -11,17 +11,27 @@ const swc = (tsx) => [
   },
 ];
 
+// Jest on Node 20 cannot require() ES modules, so these are compiled to CommonJS for the api project: typebox,
+// content-disposition and cookie ship ESM only; PGlite's CJS build loads its WASM through import().
+const apiEsmPackages = ['typebox', 'content-disposition', 'cookie', '@electric-sql/pglite'];
+const swcJs = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
 const browserWorkspaces = ['shell', 'mfe-survey', 'mfe-lead', 'mfe-checkout', 'shared-contract', 'shared-i18n'];
 
 module.exports = {
+  // Global only: jest-circus ignores testTimeout inside a project entry.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'api',
       testEnvironment: 'node',
       roots: ['<rootDir>/api', '<rootDir>/floorplan'],
       testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.ts$': swc(false) },
-      testTimeout: 30000,
+      transform: {
+        '^.+\\.ts$': swc(false),
+        [`/node_modules/(?:${apiEsmPackages.join('|')})/.+\\.[mc]?js$`]: swcJs,
+      },
+      transformIgnorePatterns: [`/node_modules/(?!(?:${apiEsmPackages.join('|')})/)`],
     },
     {
       displayName: 'web',

@@ -1,0 +1,69 @@
+// Builds the Fastify instance (used as is by tests through inject); listening is server.ts's job.
+import { existsSync } from 'node:fs';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { formatValidationErrors } from './http/validation-message';
+import { loggerOptions } from './logging/logger-options';
+import adminAuth from './plugins/app/admin-auth';
+import database from './plugins/app/database';
+import errorHandler from './plugins/app/error-handler';
+import notFound from './plugins/app/not-found';
+import releases from './plugins/app/releases';
+import securityHeaders from './plugins/app/security-headers';
+import staticFiles, { shellDirOf } from './plugins/external/static';
+import swagger from './plugins/external/swagger';
+import adminReleaseRoutes from './routes/api/admin/releases';
+import healthRoutes from './routes/api/health';
+import openapiRoutes from './routes/api/openapi';
+import releaseRoutes from './routes/api/releases';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** A database owned by the caller (tests); otherwise the app opens one from config and closes it on close. */
+  database?: Database;
+  /** Serve the built web site; defaults to NODE_ENV=production. Needs `<WEB_DIST>/shell` either way. */
+  serveWeb?: boolean;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    schemaErrorFormatter: formatValidationErrors,
+    // Routes are declared without a trailing slash; callers who add one should still reach them.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(swagger);
+  await app.register(database, { database: options.database });
+  await app.register(adminAuth);
+  await app.register(releases);
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(releaseRoutes, { prefix: '/api/releases' });
+  await app.register(adminReleaseRoutes, { prefix: '/api/admin/releases' });
+  await app.register(openapiRoutes);
+
+  const shellDir = shellDirOf(config.webDist);
+  const wantWeb = options.serveWeb ?? config.nodeEnv === 'production';
+  const serveWeb = wantWeb && existsSync(shellDir);
+  if (serveWeb) await app.register(staticFiles, { webDist: config.webDist });
+  else if (wantWeb) app.log.warn(`not serving the web site: ${shellDir} does not exist (run npm run build:web)`);
+  await app.register(notFound, { shellDir: serveWeb ? shellDir : undefined });
+
+  return app;
+}

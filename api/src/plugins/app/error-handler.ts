@@ -1,0 +1,22 @@
+// One error body for the whole API, `{ statusCode, error, message }`, and no internal details on 5xx.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+
+function errorBody(statusCode: number, message: string) {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const statusCode = error.validation ? 400 : (error.statusCode ?? 500);
+      if (statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(statusCode).send(errorBody(statusCode, 'Something went wrong on our side'));
+      }
+      return reply.code(statusCode).send(errorBody(statusCode, error.message));
+    });
+  },
+  { name: 'error-handler' },
+);
