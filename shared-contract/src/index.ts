@@ -1,3 +1,4 @@
+/// <reference path="./build-env.d.ts" />
 // Public surface of the shared contract; one entry so Module Federation shares one instance.
 export * from './events';
 export * from './plans';
