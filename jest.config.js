@@ -39,7 +39,10 @@ module.exports = {
       roots: browserWorkspaces.map((w) => `<rootDir>/${w}`),
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': swc(true) },
-      moduleNameMapper: { '\\.css$': '<rootDir>/scripts/jest/style-stub.js' },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/scripts/jest/style-stub.js',
+        '\\.(svg|png|jpe?g|webp)$': '<rootDir>/scripts/jest/file-stub.js',
+      },
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-web.js'],
       // Values the Rspack builds define (scripts/rspack/*).
       globals: { FLX_REMOTE_VERSION: 'test', FLX_DEV_REMOTES: null, FLX_FIREBASE_CONFIG: null },

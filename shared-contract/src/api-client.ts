@@ -2,7 +2,14 @@
 // section 7 (thiredProductId, offer_prize, fullPath...) become the product's clean names.
 import type { CountryCode, CountryDetails } from './country';
 import type { PlanKey } from './plans';
-import type { WireCheckoutDetails, WireCountryDetails, WireReleaseManifest, WireSurveyForm } from './wire';
+import type {
+  WireCheckoutDetails,
+  WireCountryDetails,
+  WireReleaseManifest,
+  WireSurveyForm,
+  WireSurveySubmission,
+  WireSurveySubmitted,
+} from './wire';
 
 export const FORMS_BASE = '/api/forms';
 
@@ -42,6 +49,9 @@ export interface SurveyField {
 }
 
 export interface SurveyStep {
+  /** Stable key for translations (`surveyForm.steps.<id>.label`). */
+  id: string;
+  /** English label; also the key the answers are stored under. */
   label: string;
   smallText?: string;
   fields: SurveyField[];
@@ -58,6 +68,7 @@ export function toSurveyForm(wire: WireSurveyForm): SurveyForm {
     id: wire._id,
     targetUrl: wire.target_url,
     steps: wire.questions.map((q) => ({
+      id: q.id,
       label: q.label,
       smallText: q.smallText,
       fields: q.fields.map((f) => ({
@@ -147,4 +158,38 @@ export async function fetchSurveyForm(): Promise<SurveyForm> {
   const first = list[0];
   if (!first) throw new ApiError(404, { message: 'No survey form' });
   return toSurveyForm(first);
+}
+
+export interface SurveySubmitted {
+  responseId: string;
+  hash: string;
+}
+
+/** Thrown when the survey could not be stored: `status` is the HTTP status, 0 for no answer. */
+export class SurveySubmitError extends Error {
+  constructor(readonly status: number) {
+    super(status ? `Request failed with status ${status}` : 'Error posting data');
+  }
+}
+
+/** Spec call 2: success is status 201 with insertedId; anything else is a failure. */
+export async function submitSurvey(payload: WireSurveySubmission): Promise<SurveySubmitted> {
+  let response: Response;
+  let body: WireSurveySubmitted;
+  try {
+    response = await fetch(`${FORMS_BASE}/survey-forms`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+  } catch {
+    throw new SurveySubmitError(0);
+  }
+  if (response.status !== 201) throw new SurveySubmitError(response.status);
+  try {
+    body = (await response.json()) as WireSurveySubmitted;
+  } catch {
+    throw new SurveySubmitError(0);
+  }
+  return { responseId: body.insertedId, hash: body.hash };
 }

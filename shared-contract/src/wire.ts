@@ -17,7 +17,8 @@ export interface WireSurveyField {
 export interface WireSurveyForm {
   _id: string;
   target_url: string;
-  questions: { label: string; smallText?: string; fields: WireSurveyField[] }[];
+  /** `id` is our extension: a stable key for translating the step. */
+  questions: { id: string; label: string; smallText?: string; fields: WireSurveyField[] }[];
 }
 
 export interface WireSurveySubmission {
@@ -27,6 +28,13 @@ export interface WireSurveySubmission {
   selectedLanguage: string;
   utmDetails: Record<string, string>;
   brand: 'flx';
+}
+
+export interface WireSurveySubmitted {
+  status: number;
+  insertedId: string;
+  /** Our extension: the unguessable {hash} path segment of /response/{hash}. */
+  hash: string;
 }
 
 export interface WireCountryDetails {
