@@ -1,5 +1,5 @@
 // A questionnaire shaped like the seeded one, for tests.
-import type { WireSurveyForm } from '@flx/shared-contract';
+import type { WireSurveyForm } from '@flx/shared-contract/src/wire';
 
 const radio = (id: string, label: string, name: string, options: string[], extra = false) => ({
   id,
