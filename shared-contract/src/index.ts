@@ -8,3 +8,4 @@ export * from './country';
 export * from './store';
 export * from './singletons';
 export * from './api-client';
+export * from './customer-client';

@@ -72,3 +72,21 @@ export interface WireCheckoutDetails {
   offer_prize: number;
   offer_discount: number;
 }
+
+/** Answers of the customer API (spec calls 8 and 9); errors carry `msg`. */
+export interface WireOtpSent {
+  status: number;
+  message?: string;
+  /** Our extension: seconds before another code may be requested. */
+  resendAfterSeconds?: number;
+}
+
+export interface WireOtpVerified {
+  status: number;
+  token: string;
+}
+
+export interface WireUpdateResponse {
+  flag: boolean;
+  message: string;
+}
