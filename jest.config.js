@@ -16,6 +16,9 @@ const swc = (tsx) => [
 const apiEsmPackages = ['typebox', 'content-disposition', 'cookie', '@electric-sql/pglite'];
 const swcJs = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
 
+// Swiper ships ESM only; compiled to CommonJS for jsdom tests.
+const webEsmPackages = ['swiper'];
+
 const browserWorkspaces = ['shell', 'mfe-survey', 'mfe-lead', 'mfe-checkout', 'shared-contract', 'shared-i18n'];
 
 module.exports = {
@@ -38,14 +41,25 @@ module.exports = {
       testEnvironment: '<rootDir>/scripts/jest/jsdom-env.js',
       roots: browserWorkspaces.map((w) => `<rootDir>/${w}`),
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.tsx?$': swc(true) },
+      transform: {
+        '^.+\\.tsx?$': swc(true),
+        [`/node_modules/(?:${webEsmPackages.join('|')})/.+\\.m?js$`]: swcJs,
+      },
+      transformIgnorePatterns: [`/node_modules/(?!(?:${webEsmPackages.join('|')})/)`],
       moduleNameMapper: {
         '\\.css$': '<rootDir>/scripts/jest/style-stub.js',
+        '^swiper/css': '<rootDir>/scripts/jest/style-stub.js',
         '\\.(svg|png|jpe?g|webp)$': '<rootDir>/scripts/jest/file-stub.js',
       },
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-web.js'],
       // Values the Rspack builds define (scripts/rspack/*).
-      globals: { FLX_REMOTE_VERSION: 'test', FLX_DEV_REMOTES: null, FLX_FIREBASE_CONFIG: null },
+      globals: {
+        FLX_REMOTE_VERSION: 'test',
+        FLX_DEV_REMOTES: null,
+        FLX_FIREBASE_CONFIG: null,
+        FLX_PAYMENT_URL: '/pay',
+        FLX_CONTACT_EMAIL: 'support@floorplanner.example',
+      },
     },
   ],
 };

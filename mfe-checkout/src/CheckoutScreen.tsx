@@ -1,17 +1,105 @@
-// Exposed `checkout/CheckoutScreen` on /response/checkout/{slug}: the pricing page. For now a
-// placeholder that says so; plans, upsell and hand-off come with the checkout issue.
+// Exposed `checkout/CheckoutScreen` on /response/checkout/{slug}: the pricing page. It renders
+// once the checkout details exist; a failure leaves a calm message with a retry.
+import { useEffect, useState } from 'react';
 import * as React from 'react';
-import { reportSingletons, type CheckoutScreenProps } from '@flx/shared-contract';
+import { BACK_CHECKOUT_KEY, flxStore, reportSingletons, useFlxStore, type CheckoutScreenProps, type PlanKey } from '@flx/shared-contract';
 import { useTranslation } from '@flx/shared-i18n';
+import { useCheckoutData } from './features/pricing/useCheckoutData';
+import { PriceBlock } from './features/pricing/PriceBlock';
+import { PlanCards } from './features/pricing/PlanCards';
+import { PayBar } from './features/pricing/PayBar';
+import { readAuthToken, usePay } from './features/handoff/usePay';
+import { useOfferCountdown } from './features/upsell/useOfferCountdown';
+import { UpsellModals } from './features/upsell/UpsellModals';
+import { useSocialProof } from './features/social-proof/useSocialProof';
+import { PurchaseToast } from './features/social-proof/PurchaseToast';
+import { CheckoutHeader } from './features/content/CheckoutHeader';
+import { NotificationTicker } from './features/content/NotificationTicker';
+import { BannerCarousel } from './features/content/BannerCarousel';
+import { Advantages } from './features/content/Advantages';
+import { SamplePlans } from './features/content/SamplePlans';
+import { ClientReviews } from './features/content/ClientReviews';
+import { Faq } from './features/content/Faq';
+import { MoneyBack, Testimonials } from './features/content/Testimonials';
+import { TrustFooter } from './features/content/TrustFooter';
+import type { CheckoutData } from './features/pricing/useCheckoutData';
+import './checkout.css';
 
 reportSingletons('checkout', React);
 
-export default function CheckoutScreen({ params }: CheckoutScreenProps) {
+export default function CheckoutScreen({ params, query, prefix }: CheckoutScreenProps) {
   const { t } = useTranslation();
+  const [data, retry] = useCheckoutData(params.slug);
+
+  useEffect(() => {
+    // Remembered so the lead page can send a returning visitor straight back here.
+    try {
+      localStorage.setItem(BACK_CHECKOUT_KEY, location.pathname + location.search);
+    } catch {
+      // Without storage the visitor logs in again; nothing else is lost.
+    }
+  }, []);
+
   return (
-    <section className="flx-card" data-screen="checkout" data-version={FLX_REMOTE_VERSION} data-slug={params.slug}>
-      <h1>{t('checkout.heading')}</h1>
-      <p>{t('checkout.notYet')}</p>
-    </section>
+    <div className="ck" data-screen="checkout" data-version={FLX_REMOTE_VERSION} data-slug={params.slug}>
+      <CheckoutHeader />
+      {data.status === 'loading' && (
+        <p className="ck-status" role="status">
+          {t('shell.loading')}
+        </p>
+      )}
+      {data.status === 'failed' && (
+        <section className="flx-card ck-status" role="alert">
+          <h1>{t('checkout.unavailable.heading')}</h1>
+          <p>{t('checkout.unavailable.body')}</p>
+          <button type="button" className="flx-button" onClick={retry}>
+            {t('checkout.unavailable.retry')}
+          </button>
+        </section>
+      )}
+      {data.status === 'ready' && <CheckoutPage data={data} query={query} prefix={prefix} />}
+    </div>
+  );
+}
+
+function CheckoutPage({ data, query, prefix }: { data: Extract<CheckoutData, { status: 'ready' }> } & Pick<CheckoutScreenProps, 'query' | 'prefix'>) {
+  const { details, prices } = data;
+  const language = useFlxStore((s) => s.language);
+  const country = useFlxStore((s) => s.country);
+  const [selected, setSelected] = useState<PlanKey>(() => flxStore.getState().selectedPlan);
+  const pay = usePay(prices, details, query, language);
+  const offer = useOfferCountdown(query.Rx ?? '', readAuthToken());
+  const proof = useSocialProof(country, details.notificationNames);
+
+  const select = (plan: PlanKey) => {
+    setSelected(plan);
+    flxStore.getState().selectPlan(plan);
+  };
+
+  return (
+    <>
+      {proof.simulated && <NotificationTicker names={details.notificationNames} />}
+      <BannerCarousel banners={details.banners} />
+      <div className="ck-body">
+        <PriceBlock />
+        <PlanCards prices={prices} prefix={prefix} selected={selected} delivered={proof.delivered} onSelect={select} onPay={(p) => void pay(p)} />
+        <Advantages />
+        <SamplePlans />
+        <ClientReviews videos={details.testimonialVideos} />
+        <Faq prices={prices} />
+        <MoneyBack />
+        <Testimonials testimonials={details.testimonials} />
+        <TrustFooter />
+      </div>
+      <PayBar prices={prices} selected={selected} onPay={(p) => void pay(p)} />
+      <PurchaseToast purchase={proof.purchase} />
+      <UpsellModals
+        modal={offer.modal}
+        remaining={offer.remaining}
+        prices={prices}
+        onChange={offer.setModal}
+        onPayOffer={() => void pay('offer')}
+      />
+    </>
   );
 }

@@ -9,11 +9,13 @@ import { OtpForm } from './features/otp/OtpForm';
 import { ErrorNotice } from './features/session/ErrorNotice';
 import { useCountryDefaults } from './features/session/useCountryDefaults';
 import { useLeadFlow } from './features/session/useLeadFlow';
+import { useReturnToCheckout } from './features/session/useReturnToCheckout';
 import './lead.css';
 
 reportSingletons('lead', React);
 
 export default function LeadScreen(props: LeadScreenProps) {
+  useReturnToCheckout();
   const language = useFlxStore((s) => s.language);
   const defaultDialCode = useCountryDefaults();
   const flow = useLeadFlow(props, defaultDialCode);

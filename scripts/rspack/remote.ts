@@ -30,7 +30,13 @@ export function remoteConfig(mode: Mode, { name, context, exposes }: RemoteOptio
     },
     plugins: [
       ...(base.plugins ?? []),
-      new rspack.DefinePlugin({ FLX_REMOTE_VERSION: JSON.stringify(version) }),
+      new rspack.DefinePlugin({
+        FLX_REMOTE_VERSION: JSON.stringify(version),
+        // Where Pay Now hands over (the product's own payment flow by default) and the
+        // mailbox the checkout's disclaimer names.
+        FLX_PAYMENT_URL: JSON.stringify(process.env.PAYMENT_URL ?? '/pay'),
+        FLX_CONTACT_EMAIL: JSON.stringify(process.env.CONTACT_EMAIL ?? 'support@floorplanner.example'),
+      }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

@@ -92,3 +92,25 @@ export async function fetchRequirement(responseId: string): Promise<string> {
   if (!response.ok) throw new Error(`response answered ${response.status}`);
   return ((await response.json()) as { data: string }).data;
 }
+
+/** Spec call 7: the package chosen, sent just before leaving for payment; the answer is only logged. */
+export async function recordPackageChoice(responseId: string, packageType: string): Promise<void> {
+  const response = await fetch(`${FORMS_BASE}/update/${encodeURIComponent(responseId)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ packageType }),
+  });
+  console.info('package choice recorded', response.status);
+}
+
+/**
+ * Tells the server when this visitor's 10-minute offer began, so the payment flow honours the
+ * offer price only inside that window (the browser's clock is not trusted for it).
+ */
+export async function recordOfferStart(responseId: string, token: string): Promise<void> {
+  const response = await fetch(`${FORMS_BASE}/offer-start/${encodeURIComponent(responseId)}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`offer-start answered ${response.status}`);
+}

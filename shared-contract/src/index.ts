@@ -9,3 +9,4 @@ export * from './store';
 export * from './singletons';
 export * from './api-client';
 export * from './customer-client';
+export * from './return-to-checkout';

@@ -1,0 +1,142 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { flxStore, on, type FlxEvents } from '@flx/shared-contract';
+import { initTestI18n } from '@flx/shared-i18n/src/testing';
+import CheckoutScreen from './CheckoutScreen';
+
+beforeAll(initTestI18n);
+
+const wirePrices = {
+  currency: 'INR', symbol: '₹',
+  firstProductId: 'IN-1', secondProductId: 'IN-2', thiredProductId: 'IN-3', fourthProductId: 'IN-4', secondOfferProductId: 'IN-O',
+  after_offer_amount: 999, original_amount: 1999, discount: 50,
+  second_after_offer_amount: 1799, second_original_amount: 3599, second_discount: 50,
+  ele_after_offer_amount: 1499, ele_original_amount: 2999, ele_discount: 50,
+  second_ele_after_offer_amount: 2499, second_ele_original_amount: 4999, second_ele_discount: 50,
+  offer_prize: 1199, offer_discount: 20,
+};
+const country = {
+  countryDetails: { isdCode: '+91', entity: 'flx-in', notificationNames: ['Asha'], banners: [], testimonials: [], testimonialContents: [] },
+  currencyInfo: { currency: 'INR' },
+};
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+let posts: { url: string; body: string }[];
+beforeEach(() => {
+  posts = [];
+  localStorage.clear();
+  localStorage.setItem('authToken', 'tok_9');
+  flxStore.setState({ country: 'in', countryDetails: null, language: 'en', selectedPlan: 'one' });
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (init?.method === 'POST') {
+      posts.push({ url, body: String(init.body ?? '') });
+      return json({ ok: true });
+    }
+    if (url.includes('country-details')) return json(country);
+    if (url.includes('checkout-details')) return json(wirePrices);
+    return json({}, 404);
+  }) as typeof fetch;
+});
+
+const query = { Fx: 'f1', Rx: 'r1', isd: '91', mobile: '9876543210' };
+const renderAt = (prefix: '' | '/us' = '') => render(<CheckoutScreen params={{ slug: 'h1' }} query={query} prefix={prefix} />);
+
+it('shows the ready block, plan one selected and three tagged Best Seller, and expands to four', async () => {
+  renderAt();
+  expect(await screen.findByRole('heading', { name: 'Your 2D Floor Plan is ready!' })).toBeInTheDocument();
+  expect(screen.getByText('Within 4 working hours')).toBeInTheDocument();
+  const group = screen.getByRole('radiogroup');
+  expect(within(group).getAllByRole('radio')).toHaveLength(2);
+  expect(within(group).getByRole('radio', { name: /One design option/ })).toBeChecked();
+  expect(screen.getByText('Best Seller')).toBeInTheDocument();
+
+  fireEvent.click(screen.getByRole('button', { name: '+3 more plans' }));
+  expect(within(group).getAllByRole('radio')).toHaveLength(4);
+  expect(screen.getByText('Super Saver')).toBeInTheDocument();
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  const dd = String(tomorrow.getDate()).padStart(2, '0');
+  const mm = String(tomorrow.getMonth() + 1).padStart(2, '0');
+  expect(screen.getByText(`${dd}-${mm}-${tomorrow.getFullYear()}`)).toBeInTheDocument();
+});
+
+it('reads "+1 more" on /us', async () => {
+  renderAt('/us');
+  expect(await screen.findByRole('button', { name: '+1 more' })).toBeInTheDocument();
+});
+
+it('switches the plan, updates the bottom button, and hands over the right payment link', async () => {
+  const paid: FlxEvents['checkout/pay-requested'][] = [];
+  const off = on('checkout/pay-requested', (e) => paid.push(e));
+  renderAt();
+  fireEvent.click(await screen.findByRole('radio', { name: /2D Design \+ 3D Elevation/ }));
+  expect(screen.getByRole('button', { name: 'Pay ⁦₹1,499⁩ To Unlock Now' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+  await waitFor(() => expect(paid).toHaveLength(1));
+  const url = new URL(paid[0]!.url, 'https://x.example');
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({ token: 'tok_9', offertype: 'Option1_2D_3D', productid: 'IN-3', amount: '1499', entity: 'flx-in', lang: 'en' });
+  expect(posts).toContainEqual({ url: '/api/forms/update/r1', body: JSON.stringify({ packageType: 'Option1_2D_3D' }) });
+  expect(localStorage.getItem('isBackCheckoutUrl')).toBe('/');
+  off();
+});
+
+it('refuses to pay without a usable mobile and sends the visitor home', async () => {
+  const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  const went: string[] = [];
+  const off = on('navigation/requested', ({ to }) => went.push(to));
+  render(<CheckoutScreen params={{ slug: 'h1' }} query={{ Rx: 'r1', mobile: '123' }} prefix="" />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+  expect(alert).toHaveBeenCalledWith('Unable to process please try again.');
+  expect(went).toEqual(['/']);
+  off();
+});
+
+it('on return from login shows the price offer with a two-digit countdown that runs out', async () => {
+  jest.useFakeTimers();
+  localStorage.setItem('isRedirected', '1');
+  localStorage.setItem('offerCookie', '0');
+  renderAt();
+  await act(async () => jest.advanceTimersByTimeAsync(10));
+  const dialog = await screen.findByRole('dialog', { name: 'Special Discount Applied' });
+  expect(within(dialog).getByRole('timer')).toHaveTextContent('10:00');
+  expect(localStorage.getItem('offerCookie')).toBe('1');
+  act(() => jest.advanceTimersByTime(5_000));
+  expect(within(dialog).getByRole('timer')).toHaveTextContent('09:55');
+  expect(localStorage.getItem('RemainingTimerTime')).toBe('595');
+  expect(within(dialog).getByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(600_000));
+  expect(within(dialog).getByRole('timer')).toHaveTextContent('00:00');
+  expect(within(dialog).queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  fireEvent.keyDown(dialog, { key: 'Escape' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  jest.useRealTimers();
+});
+
+it("on a second return shows 'Did you know?', and Grab Offer Now opens the price offer", async () => {
+  localStorage.setItem('isRedirected', '1');
+  localStorage.setItem('offerCookie', '1');
+  localStorage.setItem('timerLastRunTime', String(Date.now() - 60_000));
+  localStorage.setItem('RemainingTimerTime', '540');
+  renderAt();
+  const dialog = await screen.findByRole('dialog', { name: 'Did you know?' });
+  expect(within(dialog).getByRole('timer')).toHaveTextContent('9:0');
+  expect(within(dialog).getByText(/additional 20% discount/)).toBeInTheDocument();
+  expect(localStorage.getItem('offerCookie')).toBe('0');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Grab Offer Now' }));
+  expect(await screen.findByRole('dialog', { name: 'Special Discount Applied' })).toBeInTheDocument();
+});
+
+it('shows a calm retry when the prices cannot be loaded', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  (globalThis.fetch as jest.Mock).mockImplementation(async () => json({ message: 'no' }, 404));
+  renderAt();
+  expect(await screen.findByRole('heading', { name: 'We could not load your prices' })).toBeInTheDocument();
+});
+
+it('shows no invented numbers when there is no real social proof', async () => {
+  renderAt();
+  await screen.findByRole('radiogroup');
+  expect(screen.queryByText(/delivered in the last 24 hrs/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/just bought/)).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Recent orders')).not.toBeInTheDocument();
+});

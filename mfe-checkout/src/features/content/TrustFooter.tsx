@@ -1,0 +1,38 @@
+// The trust block at the end of the checkout: safe checkout, awards, disclaimer with the
+// contact mailbox, links and the copyright line (spec section 2).
+import { useTranslation } from '@flx/shared-i18n';
+
+declare const FLX_CONTACT_EMAIL: string;
+/** The spec fixes the copyright year. */
+const COPYRIGHT_YEAR = 2025;
+
+export function TrustFooter() {
+  const { t } = useTranslation();
+  return (
+    <section className="ck-section ck-trust" aria-label={t('checkout.trust.label')}>
+      <div className="ck-safe">
+        <span aria-hidden="true">🔒</span>
+        <div>
+          <strong>{t('checkout.trust.safeCheckout')}</strong>
+          <p>{t('checkout.trust.safeBody')}</p>
+        </div>
+      </div>
+      <h2 className="ck-section-title">{t('checkout.trust.awards')}</h2>
+      <ul className="ck-awards">
+        <li>Red Achievers Awards 2021</li>
+        <li>Startup Awards 2022: Top 25 Startups in Indore</li>
+      </ul>
+      <p id="disclaimer" className="ck-disclaimer">
+        {t('checkout.trust.disclaimer')}{' '}
+        <a href={`mailto:${FLX_CONTACT_EMAIL}`} dir="ltr">
+          {FLX_CONTACT_EMAIL}
+        </a>
+      </p>
+      <nav className="ck-links" aria-label={t('checkout.trust.links')}>
+        <a href="/privacy_policy">{t('shell.footer.privacy')}</a>
+        <a href="#disclaimer">{t('checkout.trust.disclaimerLink')}</a>
+      </nav>
+      <p className="ck-copyright">{t('checkout.trust.copyright', { year: COPYRIGHT_YEAR })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// The plan cards as one accessible radio group, each with an info popover, the expander, the
+// offer date and Pay Now for the selected plan.
+import { useId, useState } from 'react';
+import type { CheckoutPrices, PathPrefix, PlanKey } from '@flx/shared-contract';
+import { useTranslation } from '@flx/shared-i18n';
+import { expanderLabelKey, hasMorePlans, offerValidTill, visiblePlans, type PlanCardModel } from './rules';
+import { Price } from './Price';
+
+interface PlanCardsProps {
+  prices: CheckoutPrices;
+  prefix: PathPrefix;
+  selected: PlanKey;
+  delivered?: Partial<Record<PlanKey, number>>;
+  onSelect: (plan: PlanKey) => void;
+  onPay: (plan: PlanKey) => void;
+}
+
+export function PlanCards({ prices, prefix, selected, delivered, onSelect, onPay }: PlanCardsProps) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const cards = visiblePlans(prices, expanded);
+  return (
+    <section className="ck-plans" aria-labelledby="ck-plans-heading">
+      <h2 id="ck-plans-heading" className="ck-section-title">
+        {t('checkout.plans.heading')}
+      </h2>
+      <div role="radiogroup" aria-labelledby="ck-plans-heading" id={listId} className="ck-plans__list">
+        {cards.map((card) => (
+          <PlanCard
+            key={card.plan}
+            card={card}
+            prices={prices}
+            selected={card.plan === selected}
+            delivered={delivered?.[card.plan]}
+            onSelect={onSelect}
+          />
+        ))}
+      </div>
+      {hasMorePlans(prices) && (
+        <button type="button" className="ck-expander" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? t('checkout.plans.fewer') : t(expanderLabelKey(prefix))}
+        </button>
+      )}
+      <p className="ck-valid-till">
+        {t('checkout.plans.validTill')} <strong dir="ltr">{offerValidTill(new Date())}</strong>
+      </p>
+      <button type="button" className="flx-button ck-pay-now" onClick={() => onPay(selected)}>
+        {t('checkout.plans.payNow')}
+      </button>
+    </section>
+  );
+}
+
+interface PlanCardProps {
+  card: PlanCardModel;
+  prices: CheckoutPrices;
+  selected: boolean;
+  delivered?: number;
+  onSelect: (plan: PlanKey) => void;
+}
+
+function PlanCard({ card, prices, selected, delivered, onSelect }: PlanCardProps) {
+  const { t } = useTranslation();
+  const [infoOpen, setInfoOpen] = useState(false);
+  const infoId = useId();
+  const { plan, price, tag } = card;
+  return (
+    <div className={selected ? 'ck-plan ck-plan--selected' : 'ck-plan'} data-plan={plan}>
+      <label className="ck-plan__main">
+        <input type="radio" name="plan" value={plan} checked={selected} onChange={() => onSelect(plan)} />
+        <span className="ck-plan__text">
+          {tag && <span className={`ck-tag ck-tag--${tag}`}>{t(`checkout.plans.tag.${tag}`)}</span>}
+          <span className="ck-plan__name">{t(`checkout.plans.name.${plan}`)}</span>
+          <span className="ck-plan__prices">
+            <Price className="ck-plan__amount" symbol={prices.symbol} amount={price.amount} currency={prices.currency} />
+            <s className="ck-plan__original">
+              <Price symbol={prices.symbol} amount={price.originalAmount} currency={prices.currency} />
+            </s>
+            <span className="ck-plan__off">{t('checkout.plans.off', { percent: price.discountPercent })}</span>
+          </span>
+          {delivered ? <span className="ck-plan__delivered">{t('checkout.plans.delivered', { count: delivered })}</span> : null}
+        </span>
+      </label>
+      <button
+        type="button"
+        className="ck-plan__info"
+        aria-expanded={infoOpen}
+        aria-controls={infoId}
+        aria-label={t('checkout.plans.infoLabel', { plan: t(`checkout.plans.name.${plan}`) })}
+        onClick={() => setInfoOpen(!infoOpen)}
+      >
+        i
+      </button>
+      {infoOpen && (
+        <p id={infoId} className="ck-plan__popover" role="note">
+          {t(`checkout.plans.info.${plan}`)}
+        </p>
+      )}
+    </div>
+  );
+}

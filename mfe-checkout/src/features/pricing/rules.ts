@@ -1,0 +1,51 @@
+// Which plan cards the checkout shows and what they say (spec sections 2 and 4).
+import type { CheckoutPrices, PathPrefix, PlanKey, PlanPrice } from '@flx/shared-contract';
+import { formatDayMonthYear } from '@flx/shared-i18n';
+
+/** Order of the cards: 'three' (Best Seller) right after the default, the rest when expanded. */
+const CARD_ORDER: readonly { plan: PlanKey; onlyExpanded: boolean }[] = [
+  { plan: 'one', onlyExpanded: false },
+  { plan: 'three', onlyExpanded: false },
+  { plan: 'two', onlyExpanded: true },
+  { plan: 'four', onlyExpanded: true },
+];
+
+export const PLAN_TAG: Partial<Record<PlanKey, 'bestSeller' | 'superSaver'>> = { three: 'bestSeller', four: 'superSaver' };
+
+export interface PlanCardModel {
+  plan: PlanKey;
+  price: PlanPrice;
+  tag?: 'bestSeller' | 'superSaver';
+}
+
+/** Cards shown: each only if its price exists; two and four only when the list is expanded. */
+export function visiblePlans(prices: CheckoutPrices, expanded: boolean): PlanCardModel[] {
+  return CARD_ORDER.flatMap(({ plan, onlyExpanded }) => {
+    const price = prices.plans[plan];
+    if (!price || (onlyExpanded && !expanded)) return [];
+    return [{ plan, price, tag: PLAN_TAG[plan] }];
+  });
+}
+
+/** Whether there is anything behind the expander at all. */
+export function hasMorePlans(prices: CheckoutPrices): boolean {
+  return CARD_ORDER.some(({ plan, onlyExpanded }) => onlyExpanded && prices.plans[plan]);
+}
+
+/** '+1 more' on /us or /uk addresses, otherwise '+3 more plans' (spec section 2). */
+export function expanderLabelKey(prefix: PathPrefix): 'checkout.plans.moreUs' | 'checkout.plans.more' {
+  return prefix ? 'checkout.plans.moreUs' : 'checkout.plans.more';
+}
+
+/** 'Offer Valid Till' is always tomorrow, as DD-MM-YYYY. */
+export function offerValidTill(now: Date): string {
+  const tomorrow = new Date(now);
+  tomorrow.setDate(now.getDate() + 1);
+  return formatDayMonthYear(tomorrow);
+}
+
+/** Prices are shown with Latin digits and local grouping (lakh grouping for rupees). */
+export function formatAmount(amount: number, currency: string): string {
+  const locale = currency === 'INR' ? 'en-IN' : 'en-US';
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount);
+}
