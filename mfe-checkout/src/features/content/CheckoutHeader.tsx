@@ -10,7 +10,7 @@ export function CheckoutHeader() {
   const [open, setOpen] = useState(false);
   return (
     <header className="ck-header">
-      <img src={logo} alt={t('shell.brand')} width={132} height={32} />
+      <img src={logo} alt={t('shell.brand')} width={160} height={32} />
       <div className="ck-lang">
         <button type="button" className="ck-lang__button" aria-expanded={open} aria-controls="ck-lang-list" onClick={() => setOpen(!open)}>
           {t('shell.selectLanguage')}
