@@ -1,0 +1,101 @@
+// The lead form against the real API: the loader, the details, the code read from the
+// outbox, and the checkout address, for a +91 and a +880 visitor; and a wrong code.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, phonePage, screenshot, seriousA11yViolations } from '../src/browser';
+import { startSite, type RunningSite } from '../src/server';
+import { createResponse, latestCode, outbox } from '../src/api';
+
+const LOADER_MS = 100 * 200;
+
+describe('lead form and OTP login', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  async function openLead(host: string, prefix = ''): Promise<{ page: Page; responseId: string; hash: string }> {
+    const { responseId, hash, formId } = await createResponse(site.origin);
+    const page = await phonePage(browser);
+    await page.clock.install();
+    await page.goto(`http://${host}:${site.port}${prefix}/response/${hash}?Fx=${formId}&Rx=${responseId}`);
+    await page.locator('[data-screen="lead"]').waitFor();
+    await page.clock.runFor(300);
+    assert.equal(await page.locator('#lead-loader-caption').textContent(), 'Processing your requirements');
+    await screenshot(page, `lead_loader${prefix.replace('/', '_')}`);
+    await page.clock.runFor(LOADER_MS);
+    await page.locator('.lead-details').waitFor();
+    return { page, responseId, hash };
+  }
+
+  it('logs in a +91 visitor by SMS and opens the checkout with isd and mobile', async () => {
+    const { page, hash, responseId } = await openLead('localhost');
+    assert.equal(await page.locator('input[name="email"]').count(), 0);
+    const submit = page.getByRole('button', { name: 'Get OTP' });
+    assert.equal(await submit.isDisabled(), true);
+    await page.getByLabel('Full name').fill('Asha Rao');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'lead_details');
+    await submit.click();
+    await page.locator('.lead-otp').waitFor();
+    await screenshot(page, 'lead_otp');
+    const messages = (await outbox(site.origin)).filter((m) => m.to.includes('9876543210'));
+    assert.deepEqual(messages.map((m) => m.channel), ['sms']);
+    await page.getByLabel('One-time password').fill(await latestCode(site.origin, /9876543210/));
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.waitForURL(/\/response\/checkout\//);
+    const url = new URL(page.url());
+    assert.equal(url.pathname, `/response/checkout/${hash}`);
+    assert.equal(url.searchParams.get('Rx'), responseId);
+    assert.equal(url.searchParams.get('isd'), '91');
+    assert.equal(url.searchParams.get('mobile'), '9876543210');
+    assert.ok(await page.evaluate(() => localStorage.getItem('authToken')));
+    await page.context().close();
+  });
+
+  it('asks a +880 visitor for an email and sends the code by SMS, email and WhatsApp', async () => {
+    const { page } = await openLead('bd.localhost', '/uk');
+    await page.getByLabel('Email').waitFor();
+    assert.equal(await page.getByLabel('Country dial code').locator('option', { hasText: '(+91)' }).count(), 0);
+    await page.getByLabel('Full name').fill('Rahim Uddin');
+    await page.getByLabel('Email').fill('rahim@example.com');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('1711000000');
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await page.locator('.lead-otp').waitFor();
+    assert.match((await page.locator('.lead-otp').textContent()) ?? '', /email .* and whatsapp/);
+    assert.equal(await page.locator('.lead-region-note').count(), 1);
+    const channels = (await outbox(site.origin)).filter((m) => /1711000000|rahim@example.com/.test(m.to)).map((m) => m.channel).sort();
+    assert.deepEqual(channels, ['email', 'sms', 'whatsapp']);
+    await page.getByLabel('One-time password').fill(await latestCode(site.origin, /1711000000/));
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.waitForURL(/\/uk\/response\/checkout\/.+isd=880/);
+    await page.context().close();
+  });
+
+  it('says a wrong code in the spec words and lets the visitor try again', async () => {
+    const { page } = await openLead('localhost');
+    await page.getByLabel('Full name').fill('Asha Rao');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('9876501234');
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await page.locator('.lead-otp').waitFor();
+    const right = await latestCode(site.origin, /9876501234/);
+    const wrong = right === '000000' ? '111111' : '000000';
+    await page.getByLabel('One-time password').fill(wrong);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    assert.equal(await page.getByRole('alert').locator('p').textContent(), 'Error: wrong otp entered');
+    await page.getByLabel('One-time password').fill(right);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.waitForURL(/\/response\/checkout\//);
+    await page.context().close();
+  });
+});

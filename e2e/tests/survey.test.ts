@@ -1,0 +1,121 @@
+// The whole questionnaire in the browser: English, Hindi, Arabic (right to left) and on /us;
+// what the server received; accessibility; screenshots of the key steps.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, phonePage, screenshot, seriousA11yViolations } from '../src/browser';
+import { startSite, type RunningSite } from '../src/server';
+import { answerStep, answerUntilSiteDetails, finishSurvey, startSurvey } from '../src/survey-walk';
+
+describe('survey', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  async function walk(page: Page, path: string) {
+    await page.goto(site.origin + path);
+    await answerUntilSiteDetails(page);
+    const posted = page.waitForRequest((r) => r.url().endsWith('/api/forms/survey-forms') && r.method() === 'POST');
+    await finishSurvey(page);
+    const body = (await posted).postDataJSON() as Record<string, unknown>;
+    await page.waitForURL(/\/response\/[A-Za-z0-9_-]{22}\?Fx=.+&Rx=[A-Za-z0-9_-]{22}/);
+    return { body, url: new URL(page.url()) };
+  }
+
+  for (const [language, spec, dir] of [['en', 'en', 'ltr'], ['hi', 'hn', 'ltr'], ['ar', 'arabic', 'rtl']] as const) {
+    it(`walks every step in ${language} and stores exactly what was answered`, async () => {
+      const page = await phonePage(browser);
+      const { body, url } = await walk(page, `/?lan=${spec}&utm_source=e2e&utm_medium=test&gclid=g1`);
+      assert.equal(await page.evaluate(() => document.documentElement.dir), dir);
+      assert.deepEqual(body.utmDetails, { utm_source: 'e2e', utm_medium: 'test' });
+      assert.deepEqual(body.queryStrings, { lan: spec, utm_source: 'e2e', utm_medium: 'test', gclid: 'g1' });
+      assert.equal(body.selectedLanguage, spec);
+      assert.equal(body.brand, 'flx');
+      const answer = body.answer as Record<string, Record<string, string>>;
+      assert.deepEqual(answer['Plot Width'], { width: '30' });
+      assert.deepEqual(answer['Plot Facing'], { facing: 'N' });
+      assert.deepEqual(answer.SiteDetails, { roads: 'two', corner: 'no', notes: 'Temple opposite the plot' });
+
+      // The server kept it: the requirement text is built from the stored answers.
+      const response = await fetch(`${site.origin}/api/forms/response?q=${url.searchParams.get('Rx')}`);
+      assert.equal(response.status, 200);
+      const { data } = (await response.json()) as { data: string };
+      assert.match(data, /30/);
+      assert.match(data, /60/);
+      assert.match(data, /North/i);
+      await page.context().close();
+    });
+  }
+
+  it('keeps the /us prefix on the way to the lead form', async () => {
+    const page = await phonePage(browser);
+    const { url } = await walk(page, '/us');
+    assert.match(url.pathname, /^\/us\/response\//);
+    await page.locator('[data-screen="lead"]').waitFor();
+    await page.context().close();
+  });
+
+  it('validates width, shows progress to assistive technology, and goes back', async () => {
+    const page = await phonePage(browser);
+    await page.goto(`${site.origin}/`);
+    await startSurvey(page);
+    const progress = page.getByRole('progressbar');
+    assert.equal(await progress.getAttribute('aria-valuenow'), '0');
+    await page.locator('#survey-field-width').fill('150');
+    await page.getByRole('button', { name: 'Next' }).click();
+    assert.equal(await page.getByRole('alert').textContent(), 'Value must be 100 or less.');
+    await page.locator('#survey-field-width').fill('');
+    await page.getByRole('button', { name: 'Next' }).click();
+    assert.equal(await page.getByRole('alert').textContent(), 'This field is required');
+    await page.locator('#survey-field-width').fill('30');
+    await page.getByRole('button', { name: 'Next' }).click();
+    assert.equal(await progress.getAttribute('aria-valuenow'), '10');
+    await page.getByRole('button', { name: /Back/ }).click();
+    assert.equal(await page.locator('#survey-field-width').inputValue(), '30');
+    await page.context().close();
+  });
+
+  it('has no serious accessibility violation, and is captured at the key steps', async () => {
+    const page = await phonePage(browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${site.origin}/`);
+    await page.locator('.survey-intro__start:not([disabled])').waitFor();
+    assert.deepEqual(await seriousA11yViolations(page), [], 'intro');
+    await screenshot(page, 'survey_intro');
+    await startSurvey(page);
+    const seen = new Set<string>();
+    for (;;) {
+      const id = (await page.locator('.survey-step').getAttribute('data-step')) ?? '';
+      if (!seen.has(id)) {
+        seen.add(id);
+        assert.deepEqual(await seriousA11yViolations(page), [], id);
+        if (id === 'facing' || id === 'floors' || id === 'style' || id === 'siteDetails') await screenshot(page, `survey_step_${id}`);
+      }
+      if (id === 'siteDetails') break;
+      await answerStep(page);
+    }
+    await page.context().close();
+  });
+
+  it('keeps the answers and says so when posting fails', async () => {
+    const page = await phonePage(browser);
+    await page.goto(`${site.origin}/`);
+    await answerUntilSiteDetails(page);
+    await page.route('**/api/forms/survey-forms', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
+    await finishSurvey(page);
+    assert.match((await page.getByRole('alert').textContent()) ?? '', /Error posting data/);
+    await page.unroute('**/api/forms/survey-forms');
+    await page.locator('.survey-nav__primary').click();
+    await page.waitForURL(/\/response\//);
+    await page.context().close();
+  });
+});
