@@ -32,6 +32,8 @@ export function hostConfig(mode: Mode, context: string): Configuration {
         shared: sharedSingletons,
         runtimePlugins: [path.resolve(context, 'src/remotes/runtime-plugins/script-timeout.ts')],
         dts: false,
+        // Remotes use this runtime instead of bundling their own (see remote.ts).
+        experiments: { provideExternalRuntime: true },
       }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       new rspack.CopyRspackPlugin({

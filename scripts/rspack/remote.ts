@@ -44,6 +44,9 @@ export function remoteConfig(mode: Mode, { name, context, exposes }: RemoteOptio
         shared: sharedSingletons,
         manifest: true,
         dts: false,
+        // The shell provides the federation runtime; each remote would otherwise ship its own
+        // copy (about 30 KB gzip) to every first visit.
+        experiments: { externalRuntime: true },
       }),
     ],
     devServer: { ...base.devServer, port: DEV_PORTS[name] },
