@@ -1,10 +1,13 @@
 // Build settings of the shell (the MF host). It names no remotes at build time: which version
 // of each remote a visitor gets comes from the release manifest at run time.
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig, type Mode } from './base';
 import { DEV_PORTS, sharedSingletons } from './federation';
+
+const require = createRequire(import.meta.url);
 
 export function hostConfig(mode: Mode, context: string): Configuration {
   const base = baseConfig(mode, context);
@@ -14,8 +17,19 @@ export function hostConfig(mode: Mode, context: string): Configuration {
         (['survey', 'lead', 'checkout'] as const).map((n) => [n, `http://localhost:${DEV_PORTS[n]}/mf-manifest.json`]),
       )
     : null;
+  const routerDist = path.dirname(require.resolve('react-router/package.json'));
   return {
     ...base,
+    resolve: {
+      ...base.resolve,
+      // react-router's package exports only its development build; production uses its own.
+      alias: dev
+        ? {}
+        : {
+            'react-router$': path.join(routerDist, 'dist/production/index.mjs'),
+            'react-router/dom$': path.join(routerDist, 'dist/production/dom-export.mjs'),
+          },
+    },
     output: {
       ...base.output,
       path: path.resolve(context, '..', 'dist', 'shell'),
