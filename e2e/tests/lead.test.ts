@@ -1,33 +1,22 @@
 // The lead form against the real API: the loader, the details, the code read from the
 // outbox, and the checkout address, for a +91 and a +880 visitor; and a wrong code.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage, screenshot, seriousA11yViolations } from '../src/browser';
-import { startSite, type RunningSite } from '../src/server';
+import type { Page } from 'playwright-core';
+import { phonePage, screenshot, seriousA11yViolations } from '../src/browser';
+import { useSiteAndBrowser } from '../src/suite';
 import { createResponse, latestCode, outbox } from '../src/api';
 
 const LOADER_MS = 100 * 200;
 
 describe('lead form and OTP login', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const ctx = useSiteAndBrowser();
 
   async function openLead(host: string, prefix = ''): Promise<{ page: Page; responseId: string; hash: string }> {
-    const { responseId, hash, formId } = await createResponse(site.origin);
-    const page = await phonePage(browser);
+    const { responseId, hash, formId } = await createResponse(ctx.site.origin);
+    const page = await phonePage(ctx.browser);
     await page.clock.install();
-    await page.goto(`http://${host}:${site.port}${prefix}/response/${hash}?Fx=${formId}&Rx=${responseId}`);
+    await page.goto(`http://${host}:${ctx.site.port}${prefix}/response/${hash}?Fx=${formId}&Rx=${responseId}`);
     await page.locator('[data-screen="lead"]').waitFor();
     await page.clock.runFor(300);
     assert.equal(await page.locator('#lead-loader-caption').textContent(), 'Processing your requirements');
@@ -49,9 +38,9 @@ describe('lead form and OTP login', () => {
     await submit.click();
     await page.locator('.lead-otp').waitFor();
     await screenshot(page, 'lead_otp');
-    const messages = (await outbox(site.origin)).filter((m) => m.to.includes('9876543210'));
+    const messages = (await outbox(ctx.site.origin)).filter((m) => m.to.includes('9876543210'));
     assert.deepEqual(messages.map((m) => m.channel), ['sms']);
-    await page.getByLabel('One-time password').fill(await latestCode(site.origin, /9876543210/));
+    await page.getByLabel('One-time password').fill(await latestCode(ctx.site.origin, /9876543210/));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.waitForURL(/\/response\/checkout\//);
     const url = new URL(page.url());
@@ -74,9 +63,9 @@ describe('lead form and OTP login', () => {
     await page.locator('.lead-otp').waitFor();
     assert.match((await page.locator('.lead-otp').textContent()) ?? '', /email .* and whatsapp/);
     assert.equal(await page.locator('.lead-region-note').count(), 1);
-    const channels = (await outbox(site.origin)).filter((m) => /1711000000|rahim@example.com/.test(m.to)).map((m) => m.channel).sort();
+    const channels = (await outbox(ctx.site.origin)).filter((m) => /1711000000|rahim@example.com/.test(m.to)).map((m) => m.channel).sort();
     assert.deepEqual(channels, ['email', 'sms', 'whatsapp']);
-    await page.getByLabel('One-time password').fill(await latestCode(site.origin, /1711000000/));
+    await page.getByLabel('One-time password').fill(await latestCode(ctx.site.origin, /1711000000/));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.waitForURL(/\/uk\/response\/checkout\/.+isd=880/);
     await page.context().close();
@@ -88,7 +77,7 @@ describe('lead form and OTP login', () => {
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('9876501234');
     await page.getByRole('button', { name: 'Get OTP' }).click();
     await page.locator('.lead-otp').waitFor();
-    const right = await latestCode(site.origin, /9876501234/);
+    const right = await latestCode(ctx.site.origin, /9876501234/);
     const wrong = right === '000000' ? '111111' : '000000';
     await page.getByLabel('One-time password').fill(wrong);
     await page.getByRole('button', { name: 'Verify OTP' }).click();

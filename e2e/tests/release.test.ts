@@ -1,46 +1,38 @@
 // Release switching is data: the CLI points one country at another build of a remote, the
 // next page load there gets it, other countries keep theirs, and rollback restores it.
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, phonePage } from '../src/browser';
-import { REPO, startSite, type RunningSite } from '../src/server';
+import { phonePage } from '../src/browser';
+import { REPO } from '../src/server';
+import { useSiteAndBrowser } from '../src/suite';
 
 const CANARY = '9.9.9-e2e';
 
 describe('release switch through the CLI', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  before(async () => {
+  const ctx = useSiteAndBrowser({
     // A second build of the checkout remote, side by side with the released one.
-    execFileSync('npx', ['rspack', 'build', '--mode', 'production'], {
-      cwd: path.join(REPO, 'mfe-checkout'),
-      env: { ...process.env, REMOTE_VERSION: CANARY, NODE_ENV: 'production' },
-      stdio: 'ignore',
-    });
-    site = await startSite();
-    browser = await launchBrowser();
+    beforeStart: () =>
+      execFileSync('npx', ['rspack', 'build', '--mode', 'production'], {
+        cwd: path.join(REPO, 'mfe-checkout'),
+        env: { ...process.env, REMOTE_VERSION: CANARY, NODE_ENV: 'production' },
+        stdio: 'ignore',
+      }),
   });
 
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-    rmSync(path.join(REPO, 'dist', 'remotes', 'checkout', CANARY), { recursive: true, force: true });
-  });
+  after(() => rmSync(path.join(REPO, 'dist', 'remotes', 'checkout', CANARY), { recursive: true, force: true }));
 
   const release = (...args: string[]) =>
     execFileSync(process.execPath, [path.join(REPO, 'api', 'dist', 'cli', 'release.js'), ...args], {
-      env: site.env,
+      env: ctx.site.env,
       encoding: 'utf8',
     });
 
   async function checkoutVersionOn(host: string): Promise<string | null> {
-    const page = await phonePage(browser);
-    await page.goto(`http://${host}:${site.port}/response/checkout/abc`);
+    const page = await phonePage(ctx.browser);
+    await page.goto(`http://${host}:${ctx.site.port}/response/checkout/abc`);
     const screen = page.locator('[data-screen="checkout"]');
     await screen.waitFor();
     const version = await screen.getAttribute('data-version');

@@ -1,32 +1,20 @@
 // A remote that cannot load is named, with the failing file and a retry, while the shell and
 // the other routes keep working.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, phonePage, screenshot } from '../src/browser';
-import { startSite, type RunningSite } from '../src/server';
+import { phonePage, screenshot } from '../src/browser';
+import { useSiteAndBrowser } from '../src/suite';
 
 describe('a remote that fails to load', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const ctx = useSiteAndBrowser();
 
   it('is named with its file, the rest of the site works, and retry brings it back', async () => {
-    const page = await phonePage(browser);
+    const page = await phonePage(ctx.browser);
     page.on('console', () => undefined);
     // The lead remote's files are unreachable, as on a broken CDN or a dropped connection.
     await page.route('**/remotes/lead/**', (route) => route.abort('connectionrefused'));
 
-    await page.goto(`${site.origin}/response/abc?Fx=f&Rx=r`);
+    await page.goto(`${ctx.site.origin}/response/abc?Fx=f&Rx=r`);
     const alert = page.locator('[data-remote-failed="lead"]');
     await alert.waitFor();
     const text = (await alert.textContent()) ?? '';

@@ -1,11 +1,10 @@
 // Every route of the spec's route table mounts its screen in the composed production site,
 // with the footer, one React and one store; each is kept as a phone-sized screenshot.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import type { SingletonReport } from '@flx/shared-contract/src/singletons';
-import { launchBrowser, phonePage, screenshot, seriousA11yViolations } from '../src/browser';
-import { startSite, type RunningSite } from '../src/server';
+import { phonePage, screenshot, seriousA11yViolations } from '../src/browser';
+import { useSiteAndBrowser } from '../src/suite';
 
 const ROUTES: [path: string, screen: string][] = [
   ['/', 'survey'],
@@ -29,25 +28,14 @@ const ROUTES: [path: string, screen: string][] = [
 const FOOTER = 'In Association with a private limited company';
 
 describe('route table in the composed site', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const ctx = useSiteAndBrowser();
 
   for (const [path, screen] of ROUTES) {
     it(`${path} shows the ${screen} screen and the footer`, async () => {
-      const page = await phonePage(browser);
+      const page = await phonePage(ctx.browser);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(site.origin + path);
+      await page.goto(ctx.site.origin + path);
       await page.locator(`[data-screen="${screen}"]`).waitFor();
       assert.equal(await page.getByText(FOOTER).count(), 1);
       assert.deepEqual(errors, []);
@@ -57,15 +45,15 @@ describe('route table in the composed site', () => {
   }
 
   it('answers an unknown route with the generic error heading', async () => {
-    const page = await phonePage(browser);
-    await page.goto(`${site.origin}/definitely/not/here`);
+    const page = await phonePage(ctx.browser);
+    await page.goto(`${ctx.site.origin}/definitely/not/here`);
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Unexpected Application Error!');
     await page.context().close();
   });
 
   it('runs one React and one store across the shell and every remote', async () => {
-    const page = await phonePage(browser);
-    await page.goto(`${site.origin}/`);
+    const page = await phonePage(ctx.browser);
+    await page.goto(`${ctx.site.origin}/`);
     await page.locator('[data-screen="survey"]').waitFor();
     // Client-side navigation keeps the same page, so all three remotes end up loaded in it.
     for (const [to, screen] of [['/response/abc', 'lead'], ['/response/checkout/abc', 'checkout']] as const) {
@@ -84,9 +72,9 @@ describe('route table in the composed site', () => {
   });
 
   it('has no serious accessibility violation on the shell pages and the survey intro', async () => {
-    const page = await phonePage(browser);
+    const page = await phonePage(ctx.browser);
     for (const [path, screen] of [['/', 'survey'], ['/privacy_policy', 'privacy-policy'], ['/nowhere', 'unexpected-error']]) {
-      await page.goto(site.origin + path);
+      await page.goto(ctx.site.origin + path);
       await page.locator(`[data-screen="${screen}"]`).waitFor();
       assert.deepEqual(await seriousA11yViolations(page), [], path);
     }

@@ -1,28 +1,17 @@
 // The whole questionnaire in the browser: English, Hindi, Arabic (right to left) and on /us;
 // what the server received; accessibility; screenshots of the key steps.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage, screenshot, seriousA11yViolations } from '../src/browser';
-import { startSite, type RunningSite } from '../src/server';
+import type { Page } from 'playwright-core';
+import { phonePage, screenshot, seriousA11yViolations } from '../src/browser';
+import { useSiteAndBrowser } from '../src/suite';
 import { answerStep, answerUntilSiteDetails, finishSurvey, startSurvey } from '../src/survey-walk';
 
 describe('survey', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const ctx = useSiteAndBrowser();
 
   async function walk(page: Page, path: string) {
-    await page.goto(site.origin + path);
+    await page.goto(ctx.site.origin + path);
     await answerUntilSiteDetails(page);
     const posted = page.waitForRequest((r) => r.url().endsWith('/api/forms/survey-forms') && r.method() === 'POST');
     await finishSurvey(page);
@@ -33,7 +22,7 @@ describe('survey', () => {
 
   for (const [language, spec, dir] of [['en', 'en', 'ltr'], ['hi', 'hn', 'ltr'], ['ar', 'arabic', 'rtl']] as const) {
     it(`walks every step in ${language} and stores exactly what was answered`, async () => {
-      const page = await phonePage(browser);
+      const page = await phonePage(ctx.browser);
       const { body, url } = await walk(page, `/?lan=${spec}&utm_source=e2e&utm_medium=test&gclid=g1`);
       assert.equal(await page.evaluate(() => document.documentElement.dir), dir);
       assert.deepEqual(body.utmDetails, { utm_source: 'e2e', utm_medium: 'test' });
@@ -46,7 +35,7 @@ describe('survey', () => {
       assert.deepEqual(answer.SiteDetails, { roads: 'two', corner: 'no', notes: 'Temple opposite the plot' });
 
       // The server kept it: the requirement text is built from the stored answers.
-      const response = await fetch(`${site.origin}/api/forms/response?q=${url.searchParams.get('Rx')}`);
+      const response = await fetch(`${ctx.site.origin}/api/forms/response?q=${url.searchParams.get('Rx')}`);
       assert.equal(response.status, 200);
       const { data } = (await response.json()) as { data: string };
       assert.match(data, /30/);
@@ -57,7 +46,7 @@ describe('survey', () => {
   }
 
   it('keeps the /us prefix on the way to the lead form', async () => {
-    const page = await phonePage(browser);
+    const page = await phonePage(ctx.browser);
     const { url } = await walk(page, '/us');
     assert.match(url.pathname, /^\/us\/response\//);
     await page.locator('[data-screen="lead"]').waitFor();
@@ -65,8 +54,8 @@ describe('survey', () => {
   });
 
   it('validates width, shows progress to assistive technology, and goes back', async () => {
-    const page = await phonePage(browser);
-    await page.goto(`${site.origin}/`);
+    const page = await phonePage(ctx.browser);
+    await page.goto(`${ctx.site.origin}/`);
     await startSurvey(page);
     const progress = page.getByRole('progressbar');
     assert.equal(await progress.getAttribute('aria-valuenow'), '0');
@@ -85,9 +74,9 @@ describe('survey', () => {
   });
 
   it('has no serious accessibility violation, and is captured at the key steps', async () => {
-    const page = await phonePage(browser);
+    const page = await phonePage(ctx.browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${site.origin}/`);
+    await page.goto(`${ctx.site.origin}/`);
     await page.locator('.survey-intro__start:not([disabled])').waitFor();
     assert.deepEqual(await seriousA11yViolations(page), [], 'intro');
     await screenshot(page, 'survey_intro');
@@ -107,8 +96,8 @@ describe('survey', () => {
   });
 
   it('keeps the answers and says so when posting fails', async () => {
-    const page = await phonePage(browser);
-    await page.goto(`${site.origin}/`);
+    const page = await phonePage(ctx.browser);
+    await page.goto(`${ctx.site.origin}/`);
     await answerUntilSiteDetails(page);
     await page.route('**/api/forms/survey-forms', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
     await finishSurvey(page);
