@@ -9,12 +9,15 @@ import { loggerOptions } from './logging/logger-options';
 import adminAuth from './plugins/app/admin-auth';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
+import forms from './plugins/app/forms';
 import notFound from './plugins/app/not-found';
 import releases from './plugins/app/releases';
 import securityHeaders from './plugins/app/security-headers';
+import media from './plugins/external/media';
 import staticFiles, { shellDirOf } from './plugins/external/static';
 import swagger from './plugins/external/swagger';
 import adminReleaseRoutes from './routes/api/admin/releases';
+import formsRoutes from './routes/api/forms';
 import healthRoutes from './routes/api/health';
 import openapiRoutes from './routes/api/openapi';
 import releaseRoutes from './routes/api/releases';
@@ -33,6 +36,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Where log lines go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Seed files of the forms service (tests); api/seed by default. */
+  seedDir?: string;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -52,11 +57,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(database, { database: options.database });
   await app.register(adminAuth);
   await app.register(releases);
+  await app.register(forms, { seedDir: options.seedDir });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(releaseRoutes, { prefix: '/api/releases' });
   await app.register(adminReleaseRoutes, { prefix: '/api/admin/releases' });
+  await app.register(formsRoutes, { prefix: '/api/forms' });
   await app.register(openapiRoutes);
+  await app.register(media);
 
   const shellDir = shellDirOf(config.webDist);
   const wantWeb = options.serveWeb ?? config.nodeEnv === 'production';

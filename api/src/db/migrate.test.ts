@@ -63,7 +63,10 @@ describeEachDatabase('migrate', ({ database }) => {
   };
 
   beforeEach(async () => {
-    await database().exec('drop table if exists schema_migrations, m_one, m_two, releases cascade');
+    await database().exec(
+      `drop table if exists schema_migrations, m_one, m_two, releases, survey_forms, survey_responses,
+         survey_response_answers, currencies, countries, plan_prices, upsell_offers cascade`,
+    );
   });
 
   it('applies each file once, in name order, and nothing on a second run', async () => {

@@ -27,4 +27,29 @@ describe('validationMessage', () => {
       ),
     ).toBe('body.version must match pattern "^1"');
   });
+
+  it('names the offending key of a propertyNames rule and drops the summary that follows it', () => {
+    expect(
+      validationMessage(
+        [
+          {
+            keyword: 'pattern',
+            instancePath: '/utmDetails',
+            schemaPath: '#/properties/utmDetails/propertyNames/pattern',
+            params: { pattern: '^utm_' },
+            message: 'must match pattern "^utm_"',
+            propertyName: 'gclid',
+          } as Parameters<typeof validationMessage>[0][number],
+          {
+            keyword: 'propertyNames',
+            instancePath: '/utmDetails',
+            schemaPath: '#/properties/utmDetails/propertyNames',
+            params: { propertyName: 'gclid' },
+            message: 'property name must be valid',
+          },
+        ],
+        'body',
+      ),
+    ).toBe('body.utmDetails property "gclid" must match pattern "^utm_"');
+  });
 });

@@ -20,8 +20,20 @@ function describe(error: FastifySchemaValidationError): string {
   return error.message ?? `is invalid (${keyword})`;
 }
 
+// AJV marks errors about an object's key names (propertyNames) with the offending key.
+function keyName(error: FastifySchemaValidationError): string {
+  const { propertyName } = error as FastifySchemaValidationError & { propertyName?: unknown };
+  return typeof propertyName === 'string' ? ` property "${propertyName}"` : '';
+}
+
 export function validationMessage(errors: FastifySchemaValidationError[], dataVar: string): string {
-  return errors.map((error) => `${fieldPath(dataVar, error)} ${describe(error)}`).join('; ');
+  return (
+    errors
+      // AJV follows a bad key name with "property name must be valid", which says less than the error before it.
+      .filter((error) => error.keyword !== 'propertyNames')
+      .map((error) => `${fieldPath(dataVar, error)}${keyName(error)} ${describe(error)}`)
+      .join('; ')
+  );
 }
 
 export function formatValidationErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   /** Keep what earlier apps of this suite wrote, to test a restart; by default every app starts on an empty database. */
   keepData?: boolean;
   logStream?: NodeJS.WritableStream;
+  /** Seed files of the forms service; api/seed by default. */
+  seedDir?: string;
 }
 
 export interface DatabaseSuite {
@@ -123,6 +125,7 @@ export function describeEachDatabase(title: string, suite: (context: DatabaseSui
           database: database(),
           ...(options.serveWeb !== undefined && { serveWeb: options.serveWeb }),
           ...(options.logStream !== undefined && { logStream: options.logStream }),
+          ...(options.seedDir !== undefined && { seedDir: options.seedDir }),
         });
         apps.push(app);
         await app.ready();

@@ -3,6 +3,8 @@ import { basename } from 'node:path';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+// The API's own images (api/public) keep their names when redrawn, so a day, not forever.
+export const MEDIA = 'public, max-age=86400';
 
 // e.g. main.3f9a2c1b.js, 412.8e01aa37f0c1.css, main.3f9a2c1b.js.map
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.map)?$/i;

@@ -15,6 +15,10 @@ export default fp(
         request.log.error({ err: error }, 'request failed');
         return reply.code(statusCode).send(errorBody(statusCode, 'Something went wrong on our side'));
       }
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        // Fastify's own text does not say what the limit is.
+        return reply.code(statusCode).send(errorBody(statusCode, `body must be at most ${request.routeOptions.bodyLimit} bytes`));
+      }
       return reply.code(statusCode).send(errorBody(statusCode, error.message));
     });
   },

@@ -7,7 +7,7 @@ export interface NotFoundOptions {
 }
 
 // Missing files under these prefixes are real 404s: answering HTML would hide the error from fetch and the MF runtime.
-const NEVER_SPA = /^\/(?:api|remotes|locales)(?:\/|$)/;
+const NEVER_SPA = /^\/(?:api|remotes|locales|media)(?:\/|$)/;
 
 export default fp<NotFoundOptions>(
   async (app, { shellDir }) => {

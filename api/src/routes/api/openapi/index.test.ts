@@ -17,6 +17,10 @@ describeEachDatabase('GET /api/openapi.json', ({ makeApp }) => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/api/admin/releases',
       '/api/admin/releases/rollback',
+      '/api/forms/checkout-details',
+      '/api/forms/country-details',
+      '/api/forms/response',
+      '/api/forms/survey-forms',
       '/api/health',
       '/api/releases',
     ]);
@@ -24,10 +28,12 @@ describeEachDatabase('GET /api/openapi.json', ({ makeApp }) => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const success = Object.entries(operation.responses).find(([code]) => code.startsWith('2'));
+        // Spec call 1 answers a list; everything else an object.
+        const type = path === '/api/forms/survey-forms' && method === 'get' ? 'array' : 'object';
         expect([path, method, success?.[1].content?.['application/json']?.schema]).toEqual([
           path,
           method,
-          expect.objectContaining({ type: 'object' }),
+          expect.objectContaining({ type }),
         ]);
       }
     }
@@ -45,5 +51,22 @@ describeEachDatabase('GET /api/openapi.json', ({ makeApp }) => {
     expect(setRelease?.requestBody?.content['application/json']?.schema.required).toEqual(['remote', 'version']);
     expect(setRelease?.security).toEqual([{ adminToken: [] }]);
     expect(Object.keys(setRelease?.responses ?? {}).sort()).toEqual(['201', '400', '401']);
+
+    const submit = document.paths['/api/forms/survey-forms']?.['post'];
+    expect(submit?.requestBody?.content['application/json']?.schema.required).toEqual([
+      'answer',
+      'formId',
+      'queryStrings',
+      'selectedLanguage',
+      'utmDetails',
+      'brand',
+    ]);
+    expect(Object.keys(submit?.responses ?? {}).sort()).toEqual(['201', '400', '413']);
+    const checkout = document.paths['/api/forms/checkout-details']?.['get'];
+    expect(checkout?.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([
+      ['currency', 'query', true],
+      ['slug', 'query', true],
+    ]);
+    expect(Object.keys(checkout?.responses ?? {}).sort()).toEqual(['200', '400', '404']);
   });
 });
