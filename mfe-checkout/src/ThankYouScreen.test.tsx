@@ -27,3 +27,13 @@ it('sends the visitor home 7 seconds after opening with a detail missing, and sa
   expect(went).toEqual(['/']);
   off();
 });
+
+it('shows the stored order over what the address says', async () => {
+  globalThis.fetch = jest.fn(async () =>
+    new Response(JSON.stringify({ moid: 'M-1', status: 'Success', currency: 'INR', amount: 1499, paymentId: 'pay_real' }), { status: 200 }),
+  ) as typeof fetch;
+  render(<ThankYouScreen {...base} query={{ moid: 'M-1', pid: 'pay_9', status: 'Success', currency: 'INR', amount: '1' }} />);
+  expect(await screen.findByText('INR 1499')).toBeInTheDocument();
+  expect(screen.getByText('pay_real')).toBeInTheDocument();
+  expect(globalThis.fetch).toHaveBeenCalledWith('/api/payments/orders/M-1');
+});

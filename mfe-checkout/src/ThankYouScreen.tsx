@@ -1,7 +1,7 @@
 // Exposed `checkout/ThankYouScreen`: the order summary after a successful payment.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import * as React from 'react';
-import { emit, reportSingletons, type ThankYouScreenProps } from '@flx/shared-contract';
+import { emit, fetchOrder, reportSingletons, type StoredOrder, type ThankYouScreenProps } from '@flx/shared-contract';
 import { useTranslation } from '@flx/shared-i18n';
 import { missingThankYouFields, THANK_YOU_REDIRECT_MS } from './features/outcome/rules';
 import './features/outcome/outcome.css';
@@ -11,6 +11,15 @@ reportSingletons('checkout', React);
 export default function ThankYouScreen({ query }: ThankYouScreenProps) {
   const { t } = useTranslation();
   const incomplete = missingThankYouFields(query).length > 0;
+  const order = useStoredOrder(incomplete ? undefined : query.moid);
+  // What the server stored wins over what the address says.
+  const shown = {
+    moid: order?.moid ?? query.moid,
+    pid: order?.paymentId || query.pid,
+    status: order?.status ?? query.status,
+    currency: order?.currency ?? query.currency,
+    amount: order?.amount ?? query.amount,
+  };
 
   useEffect(() => {
     if (!incomplete) return;
@@ -26,17 +35,34 @@ export default function ThankYouScreen({ query }: ThankYouScreenProps) {
       ) : (
         <dl className="outcome__list">
           <dt>{t('outcome.thankYou.merchantOrderId')}</dt>
-          <dd dir="ltr">{query.moid}</dd>
+          <dd dir="ltr">{shown.moid}</dd>
           <dt>{t('outcome.thankYou.paymentId')}</dt>
-          <dd dir="ltr">{query.pid}</dd>
+          <dd dir="ltr">{shown.pid}</dd>
           <dt>{t('outcome.thankYou.status')}</dt>
-          <dd>{query.status}</dd>
+          <dd>{shown.status}</dd>
           <dt>{t('outcome.thankYou.amount')}</dt>
           <dd dir="ltr">
-            {query.currency} {query.amount}
+            {shown.currency} {shown.amount}
           </dd>
         </dl>
       )}
     </section>
   );
+}
+
+/** The stored order behind a merchant order id, when the server has one. */
+function useStoredOrder(orderId: string | undefined): StoredOrder | null {
+  const [order, setOrder] = useState<StoredOrder | null>(null);
+  useEffect(() => {
+    if (!orderId) return;
+    let live = true;
+    fetchOrder(orderId).then(
+      (found) => live && setOrder(found),
+      (error: unknown) => console.error('order lookup failed', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [orderId]);
+  return order;
 }

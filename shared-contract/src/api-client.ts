@@ -193,3 +193,21 @@ export async function submitSurvey(payload: WireSurveySubmission): Promise<Surve
   }
   return { responseId: body.insertedId, hash: body.hash };
 }
+
+export interface StoredOrder {
+  moid: string;
+  status: string;
+  currency: string;
+  /** In major units, as the thank-you page shows it. */
+  amount: string;
+  paymentId: string;
+}
+
+/** The order as the server stored it, or null when there is none by that id. */
+export async function fetchOrder(orderId: string): Promise<StoredOrder | null> {
+  const response = await fetch(`/api/payments/orders/${encodeURIComponent(orderId)}`);
+  if (response.status === 404) return null;
+  if (!response.ok) throw new ApiError(response.status, null);
+  const body = (await response.json()) as { moid: string; status: string; currency: string; amount: number | string; paymentId?: string | null; pid?: string | null };
+  return { moid: body.moid, status: body.status, currency: body.currency, amount: String(body.amount), paymentId: body.paymentId ?? body.pid ?? '' };
+}
