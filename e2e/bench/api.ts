@@ -3,6 +3,7 @@
 // embedded PGlite and, when DATABASE_URL is set, on that PostgreSQL server too.
 import autocannon from 'autocannon';
 import { startSite, type RunningSite } from '../src/server';
+import { SAMPLE_ANSWER } from '../src/api';
 
 const DURATION_S = 10;
 const CONNECTIONS = 10;
@@ -27,30 +28,15 @@ interface Row {
   errors: number;
 }
 
-function run(options: Record<string, unknown>): Promise<Figures> {
+function run(options: autocannon.Options): Promise<Figures> {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, ...options }, (error: Error | null, result: Figures) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result as unknown as Figures)));
   });
 }
 
-/** The answers of a visitor who went through every step, as the survey remote posts them. */
 function submission(formId: string): string {
   return JSON.stringify({
-    answer: {
-      'Plot Width': { width: '30' },
-      'Plot Depth': { depth: '60' },
-      'Plot Facing': { facing: 'N' },
-      Floors: { floors: '2' },
-      Bedrooms: { bedrooms: '3' },
-      'Family Needs': { family: 'elderlyParents' },
-      Parking: { parking: 'car' },
-      'Pooja Room': { pooja: 'yes' },
-      Vastu: { vastu: 'strict' },
-      'Elevation Style': { style: 'modern' },
-      SiteDetails: { roads: 'two', corner: 'no', neighbours: 'A three-storey house on the east side', notes: 'Slight slope' },
-    },
+    answer: SAMPLE_ANSWER,
     formId,
     queryStrings: { lan: 'en', utm_source: 'bench' },
     selectedLanguage: 'en',
@@ -67,7 +53,7 @@ async function measure(site: RunningSite, database: string): Promise<Row[]> {
   const read = { url: `${site.origin}/api/forms/country-details?country=in` };
   const write = {
     url: `${site.origin}/api/forms/survey-forms`,
-    method: 'POST',
+    method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
     body: submission(formId),
   };

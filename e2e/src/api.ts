@@ -5,23 +5,26 @@ export interface StoredResponse {
   hash: string;
 }
 
+/** The answers of a visitor who went through every step, as the survey remote posts them. */
+export const SAMPLE_ANSWER = {
+  'Plot Width': { width: '30' },
+  'Plot Depth': { depth: '60' },
+  'Plot Facing': { facing: 'N' },
+  Floors: { floors: '2' },
+  Bedrooms: { bedrooms: '3' },
+  'Family Needs': { family: 'elderlyParents' },
+  Parking: { parking: 'car' },
+  'Pooja Room': { pooja: 'yes' },
+  Vastu: { vastu: 'strict' },
+  'Elevation Style': { style: 'modern' },
+  SiteDetails: { roads: 'two', corner: 'no', neighbours: 'A three-storey house on the east side', notes: 'Slight slope' },
+};
+
 /** Stores a survey response the way the survey does (spec call 2). */
 export async function createResponse(origin: string, query: Record<string, string> = {}): Promise<StoredResponse> {
   const forms = (await (await fetch(`${origin}/api/forms/survey-forms`)).json()) as { _id: string }[];
   const formId = forms[0]!._id;
-  const answer = {
-    'Plot Width': { width: '30' },
-    'Plot Depth': { depth: '60' },
-    'Plot Facing': { facing: 'N' },
-    Floors: { floors: '2' },
-    Bedrooms: { bedrooms: '3' },
-    'Family Needs': { family: 'elderlyParents' },
-    Parking: { parking: 'car' },
-    'Pooja Room': { pooja: 'yes' },
-    Vastu: { vastu: 'strict' },
-    'Elevation Style': { style: 'modern' },
-    SiteDetails: { roads: 'two', corner: 'no' },
-  };
+  const answer = SAMPLE_ANSWER;
   const response = await fetch(`${origin}/api/forms/survey-forms`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
