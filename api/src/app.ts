@@ -9,6 +9,7 @@ import { loggerOptions } from './logging/logger-options';
 import adminAuth from './plugins/app/admin-auth';
 import database from './plugins/app/database';
 import errorHandler from './plugins/app/error-handler';
+import customer from './plugins/app/customer';
 import forms from './plugins/app/forms';
 import notFound from './plugins/app/not-found';
 import releases from './plugins/app/releases';
@@ -17,7 +18,10 @@ import media from './plugins/external/media';
 import staticFiles, { shellDirOf } from './plugins/external/static';
 import swagger from './plugins/external/swagger';
 import adminReleaseRoutes from './routes/api/admin/releases';
+import customerRoutes from './routes/api/customer';
 import formsRoutes from './routes/api/forms';
+import leadSessionRoutes from './routes/api/lead-session';
+import outboxRoutes from './routes/dev/outbox';
 import healthRoutes from './routes/api/health';
 import openapiRoutes from './routes/api/openapi';
 import releaseRoutes from './routes/api/releases';
@@ -38,6 +42,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Seed files of the forms service (tests); api/seed by default. */
   seedDir?: string;
+  /** The clock of the customer service (tests move it instead of sleeping). */
+  now?: () => Date;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -58,11 +64,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminAuth);
   await app.register(releases);
   await app.register(forms, { seedDir: options.seedDir });
+  await app.register(customer, { now: options.now });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(releaseRoutes, { prefix: '/api/releases' });
   await app.register(adminReleaseRoutes, { prefix: '/api/admin/releases' });
   await app.register(formsRoutes, { prefix: '/api/forms' });
+  await app.register(leadSessionRoutes, { prefix: '/api/forms' });
+  await app.register(customerRoutes, { prefix: '/api/customer/me' });
+  await app.register(outboxRoutes);
   await app.register(openapiRoutes);
   await app.register(media);
 

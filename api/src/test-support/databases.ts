@@ -32,6 +32,8 @@ export interface TestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Seed files of the forms service; api/seed by default. */
   seedDir?: string;
+  /** The customer service's clock, for expiry and limit windows without sleeping. */
+  now?: () => Date;
 }
 
 export interface DatabaseSuite {
@@ -126,6 +128,7 @@ export function describeEachDatabase(title: string, suite: (context: DatabaseSui
           ...(options.serveWeb !== undefined && { serveWeb: options.serveWeb }),
           ...(options.logStream !== undefined && { logStream: options.logStream }),
           ...(options.seedDir !== undefined && { seedDir: options.seedDir }),
+          ...(options.now !== undefined && { now: options.now }),
         });
         apps.push(app);
         await app.ready();
