@@ -22,6 +22,7 @@ import customerRoutes from './routes/api/customer';
 import formsRoutes from './routes/api/forms';
 import leadSessionRoutes from './routes/api/lead-session';
 import outboxRoutes from './routes/dev/outbox';
+import socialProofRoutes from './routes/api/social-proof';
 import healthRoutes from './routes/api/health';
 import openapiRoutes from './routes/api/openapi';
 import releaseRoutes from './routes/api/releases';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(leadSessionRoutes, { prefix: '/api/forms' });
   await app.register(customerRoutes, { prefix: '/api/customer/me' });
   await app.register(outboxRoutes);
+  await app.register(socialProofRoutes, { prefix: '/api/social-proof' });
   await app.register(openapiRoutes);
   await app.register(media);
 

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       dataDir: join(REPO_ROOT, '.data'),
       webDist: join(REPO_ROOT, 'dist'),
       logLevel: 'info',
+      socialProof: 'real',
     });
   });
 
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db:5432/flx',
       webDist: '/srv/web',
       logLevel: 'warn',
+      socialProof: 'real',
       adminToken: 'a-long-enough-admin-token',
     });
   });

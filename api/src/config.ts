@@ -20,6 +20,8 @@ export interface Config {
   /** Absolute; the web build output (`shell/`, `remotes/`, `releases.json`). */
   webDist: string;
   logLevel: LogLevel;
+  /** 'real' (default): only true numbers; 'simulated': the spec's invented ones, by the operator's choice. */
+  socialProof: 'real' | 'simulated';
   adminToken?: string;
 }
 
@@ -78,6 +80,12 @@ export function loadConfig(env: Env): Config {
     problems.push(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters`);
   }
 
+  const socialProofRaw = read(env, 'SOCIAL_PROOF') ?? 'real';
+  const socialProof = socialProofRaw === 'simulated' ? 'simulated' : 'real';
+  if (socialProofRaw !== 'real' && socialProofRaw !== 'simulated') {
+    problems.push(`SOCIAL_PROOF must be real or simulated (got "${socialProofRaw}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -89,5 +97,6 @@ export function loadConfig(env: Env): Config {
     webDist: absolutePath(read(env, 'WEB_DIST') ?? join(REPO_ROOT, 'dist')),
     logLevel,
     ...(adminToken !== undefined && { adminToken }),
+    socialProof,
   };
 }

@@ -29,6 +29,7 @@ describeEachDatabase('GET /api/openapi.json', ({ makeApp }) => {
       '/api/forms/updateResponse/{responseId}',
       '/api/health',
       '/api/releases',
+      '/api/social-proof',
     ]);
 
     for (const [path, operations] of Object.entries(document.paths)) {
