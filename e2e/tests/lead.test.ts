@@ -37,6 +37,7 @@ describe('lead form and OTP login', () => {
     await screenshot(page, 'lead_details');
     await submit.click();
     await page.locator('.lead-otp').waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'nothing wider than the phone');
     await screenshot(page, 'lead_otp');
     const messages = (await outbox(ctx.site.origin)).filter((m) => m.to.includes('9876543210'));
     assert.deepEqual(messages.map((m) => m.channel), ['sms']);
