@@ -42,8 +42,9 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-export async function outbox(origin: string): Promise<OutboxMessage[]> {
-  const response = await fetch(`${origin}/api/dev/outbox`);
+/** The newest `limit` messages in the outbox (the API's default is 100), newest first. */
+export async function outbox(origin: string, limit?: number): Promise<OutboxMessage[]> {
+  const response = await fetch(`${origin}/api/dev/outbox${limit === undefined ? '' : `?limit=${limit}`}`);
   if (!response.ok) throw new Error(`outbox answered ${response.status}`);
   const body = (await response.json()) as OutboxMessage[] | { items: OutboxMessage[] };
   return Array.isArray(body) ? body : body.items;

@@ -15,6 +15,7 @@ export default fp(
         components: {
           securitySchemes: {
             adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN, or the token in DATA_DIR/admin-token' },
+            sessionToken: { type: 'http', scheme: 'bearer', description: 'The visitor session token answered by POST /api/customer/me/veryfyotp' },
           },
         },
       },

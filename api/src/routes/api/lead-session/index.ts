@@ -1,48 +1,59 @@
 // What the visitor's own session may change on their response (under /api/forms): the lead's
-// details (call 6), the offer's start, and the package chosen before payment (call 7).
+// details (call 6) and the offer's start, both behind the session token from call 9; and the
+// package chosen before payment (call 7), which the spec sends without one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../../../auth/admin-token';
 import { verifySessionToken, type Session } from '../../../customer/sessions';
 import { ClientError } from '../../../http/client-error';
 import { errorResponses } from '../../../schemas/common';
 import { OfferStarted, PackageBody, ResponseParams, UpdateResponseBody, UpdateResponseResult } from '../../../schemas/customer';
 
+/** A valid session that may not touch this response (the app's error handler answers with its status). */
+class Forbidden extends Error {
+  readonly statusCode = 403;
+}
+
 const leadSession: FastifyPluginAsyncTypebox = async (app) => {
-  async function sessionFor(request: FastifyRequest, responseId: string): Promise<Session> {
+  /** 401 without a valid token, 404 for an unknown response, 403 when the token is for another response. */
+  async function sessionFor(request: FastifyRequest, reply: FastifyReply, responseId: string): Promise<Session> {
     const session = await verifySessionToken(app.db, bearerToken(request.headers.authorization), app.otp.now());
-    if (!session) throw new ClientError(401, 'a valid session token is required: Authorization: Bearer <token>');
-    if (session.responseId !== responseId) throw new ClientError(401, 'this session is for another response');
+    if (!session) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new ClientError(401, 'a valid session token is required: Authorization: Bearer <token>');
+    }
+    const rows = await app.db.query('select 1 from survey_responses where id = $1', [responseId]);
+    if (rows.length === 0) throw new ClientError(404, 'params.responseId is not a stored survey response');
+    if (session.responseId !== responseId) throw new Forbidden('this session is for another response');
     return session;
   }
 
-  async function requireResponse(responseId: string): Promise<void> {
-    const rows = await app.db.query('select 1 from survey_responses where id = $1', [responseId]);
-    if (rows.length === 0) throw new ClientError(404, 'params.responseId is not a stored survey response');
-  }
+  const authorised = { ...errorResponses(400, 401, 403, 404), 200: UpdateResponseResult };
 
   app.post(
     '/updateResponse/:responseId',
     {
       schema: {
-        summary: "Update the lead of a response with the visitor's details (call 6)",
+        summary: "Store the visitor's details on the lead of a response (call 6)",
+        description: 'Authorization: Bearer <token from veryfyotp>, for this response and this number.',
         tags: ['forms'],
         params: ResponseParams,
         body: UpdateResponseBody,
-        response: { 200: UpdateResponseResult, ...errorResponses(400, 401, 404) },
+        security: [{ sessionToken: [] }],
+        response: authorised,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { responseId } = request.params;
-      await requireResponse(responseId);
-      const session = await sessionFor(request, responseId);
-      if (session.mobile !== request.body.mobileNumber || session.isd !== request.body.isd) {
-        throw new ClientError(401, 'this session is for another number');
-      }
-      await app.db.query('update leads set name = $2, btn_url = $3, updated_at = $4 where response_id = $1', [
+      const session = await sessionFor(request, reply, responseId);
+      const { mobileNumber, isd, name, btnUrl } = request.body;
+      if (session.mobile !== mobileNumber || session.isd !== isd) throw new Forbidden('this session is for another number');
+      await app.db.query('update leads set name = $2, isd = $3, mobile = $4, btn_url = $5, updated_at = $6 where response_id = $1', [
         responseId,
-        request.body.name,
-        request.body.btnUrl,
+        name.trim() || mobileNumber,
+        isd,
+        mobileNumber,
+        btnUrl,
         app.otp.now(),
       ]);
       return { flag: true, message: 'lead updated' };
@@ -53,16 +64,17 @@ const leadSession: FastifyPluginAsyncTypebox = async (app) => {
     '/offer-start/:responseId',
     {
       schema: {
-        summary: "Record when this visitor's 10-minute offer began (first time only)",
+        summary: "Record when this visitor's 10-minute offer began (the first call only)",
+        description: 'Authorization: Bearer <token from veryfyotp>. Later calls answer the first time, which the payment flow honours for 600000 ms.',
         tags: ['forms'],
         params: ResponseParams,
-        response: { 200: OfferStarted, ...errorResponses(400, 401, 404) },
+        security: [{ sessionToken: [] }],
+        response: { 200: OfferStarted, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { responseId } = request.params;
-      await requireResponse(responseId);
-      await sessionFor(request, responseId);
+      await sessionFor(request, reply, responseId);
       const rows = await app.db.query<{ offer_started_at: Date | string }>(
         `insert into response_offers (response_id, offer_started_at) values ($1, $2)
          on conflict (response_id) do update set offer_started_at = response_offers.offer_started_at
@@ -86,7 +98,8 @@ const leadSession: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { responseId } = request.params;
-      await requireResponse(responseId);
+      const rows = await app.db.query('select 1 from survey_responses where id = $1', [responseId]);
+      if (rows.length === 0) throw new ClientError(404, 'params.responseId is not a stored survey response');
       await app.db.query('insert into response_packages (response_id, package_type, created_at) values ($1, $2, $3)', [
         responseId,
         request.body.packageType,

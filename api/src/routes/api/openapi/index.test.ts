@@ -28,8 +28,10 @@ describeEachDatabase('GET /api/openapi.json', ({ makeApp }) => {
       '/api/forms/update/{responseId}',
       '/api/forms/updateResponse/{responseId}',
       '/api/health',
+      '/api/payments/orders/{orderId}',
       '/api/releases',
       '/api/social-proof',
+      '/api/social-proof/heartbeat',
     ]);
 
     for (const [path, operations] of Object.entries(document.paths)) {
