@@ -12,6 +12,7 @@ import errorHandler from './plugins/app/error-handler';
 import customer from './plugins/app/customer';
 import forms from './plugins/app/forms';
 import notFound from './plugins/app/not-found';
+import payments from './plugins/app/payments';
 import releases from './plugins/app/releases';
 import securityHeaders from './plugins/app/security-headers';
 import media from './plugins/external/media';
@@ -22,6 +23,8 @@ import customerRoutes from './routes/api/customer';
 import formsRoutes from './routes/api/forms';
 import leadSessionRoutes from './routes/api/lead-session';
 import outboxRoutes from './routes/dev/outbox';
+import paymentRoutes from './routes/api/payments';
+import payRoutes from './routes/pay';
 import socialProofRoutes from './routes/api/social-proof';
 import healthRoutes from './routes/api/health';
 import openapiRoutes from './routes/api/openapi';
@@ -54,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaErrorFormatter: formatValidationErrors,
     // Routes are declared without a trailing slash; callers who add one should still reach them.
     routerOptions: { ignoreTrailingSlash: true },
+    // TRUST_PROXY: behind a load balancer request.ip must be the visitor's, for the per-address limits.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -66,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(releases);
   await app.register(forms, { seedDir: options.seedDir });
   await app.register(customer, { now: options.now });
+  await app.register(payments);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(releaseRoutes, { prefix: '/api/releases' });
@@ -75,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerRoutes, { prefix: '/api/customer/me' });
   await app.register(outboxRoutes);
   await app.register(socialProofRoutes, { prefix: '/api/social-proof' });
+  await app.register(paymentRoutes, { prefix: '/api/payments' });
+  await app.register(payRoutes);
   await app.register(openapiRoutes);
   await app.register(media);
 

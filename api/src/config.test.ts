@@ -22,6 +22,9 @@ describe('loadConfig', () => {
       webDist: join(REPO_ROOT, 'dist'),
       logLevel: 'info',
       socialProof: 'real',
+      payments: { gateway: 'test', gatewayByCurrency: {} },
+      customer: { sms: { provider: 'outbox' }, email: { provider: 'outbox' }, whatsapp: { provider: 'outbox' } },
+      trustProxy: false,
     });
   });
 
@@ -46,6 +49,9 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       logLevel: 'warn',
       socialProof: 'real',
+      payments: { gateway: 'test', gatewayByCurrency: {} },
+      customer: { sms: { provider: 'outbox' }, email: { provider: 'outbox' }, whatsapp: { provider: 'outbox' } },
+      trustProxy: false,
       adminToken: 'a-long-enough-admin-token',
     });
   });

@@ -1,6 +1,9 @@
 // The API's configuration: read from environment variables once at start and validated, with every problem reported together.
 import { isAbsolute, join, resolve } from 'node:path';
 import { REPO_ROOT } from './paths';
+import { readPaymentConfig, type PaymentConfig } from './payments/config';
+import { readCustomerConfig, type CustomerConfig } from './customer/config';
+import { readTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -22,6 +25,12 @@ export interface Config {
   logLevel: LogLevel;
   /** 'real' (default): only true numbers; 'simulated': the spec's invented ones, by the operator's choice. */
   socialProof: 'real' | 'simulated';
+  /** PAYMENT_GATEWAY and the gateways' keys (src/payments/config.ts). */
+  payments: PaymentConfig;
+  /** OTP_PEPPER, the SMS, email and WhatsApp providers, OUTBOX_ENABLED (src/customer/config.ts). */
+  customer: CustomerConfig;
+  /** TRUST_PROXY: proxies allowed to name the client address (src/http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   adminToken?: string;
 }
 
@@ -86,6 +95,10 @@ export function loadConfig(env: Env): Config {
     problems.push(`SOCIAL_PROOF must be real or simulated (got "${socialProofRaw}")`);
   }
 
+  const payments = readPaymentConfig(env, problems);
+  const customer = readCustomerConfig(env, problems);
+  const trustProxy = readTrustProxy(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -98,5 +111,8 @@ export function loadConfig(env: Env): Config {
     logLevel,
     ...(adminToken !== undefined && { adminToken }),
     socialProof,
+    payments,
+    customer,
+    trustProxy,
   };
 }

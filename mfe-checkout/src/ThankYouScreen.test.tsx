@@ -13,6 +13,8 @@ it('lists the order when all five details are present', () => {
   expect(screen.getByRole('heading')).toHaveTextContent('Thank you for taking the 1st right step towards your dream home.');
   expect(screen.getByText('Merchant Order Id').nextSibling).toHaveTextContent('M-1');
   expect(screen.getByText('Amount').nextSibling).toHaveTextContent('INR 999');
+  // The gateway's status word is shown in the visitor's language.
+  expect(screen.getByText('Status').nextSibling).toHaveTextContent('Successful');
 });
 
 it('sends the visitor home 7 seconds after opening with a detail missing, and says so', () => {

@@ -39,7 +39,7 @@ export default function ThankYouScreen({ query }: ThankYouScreenProps) {
           <dt>{t('outcome.thankYou.paymentId')}</dt>
           <dd dir="ltr">{shown.pid}</dd>
           <dt>{t('outcome.thankYou.status')}</dt>
-          <dd>{shown.status}</dd>
+          <dd>{t(`outcome.thankYou.statuses.${shown.status?.toLowerCase()}`, { defaultValue: shown.status })}</dd>
           <dt>{t('outcome.thankYou.amount')}</dt>
           <dd dir="ltr">
             {shown.currency} {shown.amount}

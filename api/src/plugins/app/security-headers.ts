@@ -20,7 +20,8 @@ export default fp(
       reply.header('x-content-type-options', 'nosniff');
       const contentType = reply.getHeader('content-type');
       if (typeof contentType === 'string' && contentType.startsWith('text/html')) {
-        reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+        // A route that needs more (a payment gateway's checkout script) sets its own, stricter-than-none policy.
+        if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
         reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       }
       return payload;

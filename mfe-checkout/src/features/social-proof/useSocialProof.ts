@@ -37,6 +37,23 @@ export interface SocialProof {
 }
 
 const PLANS: PlanKey[] = ['one', 'two', 'three', 'four'];
+/** Well inside the API's 60-second viewer window. */
+const HEARTBEAT_EVERY_MS = 30_000;
+const VISITOR_ID_KEY = 'flxCheckoutVisitor';
+
+/** A random id for this browser tab, kept for the session only; it identifies nobody. */
+function checkoutVisitorId(): string {
+  const fresh = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  try {
+    const kept = sessionStorage.getItem(VISITOR_ID_KEY);
+    if (kept && /^[a-f0-9]{32}$/.test(kept)) return kept;
+    const id = fresh();
+    sessionStorage.setItem(VISITOR_ID_KEY, id);
+    return id;
+  } catch {
+    return fresh();
+  }
+}
 
 export function useSocialProof(country: CountryCode, names: readonly string[]): SocialProof {
   const [source, setSource] = useState<WireSocialProof | null>(null);
@@ -54,6 +71,21 @@ export function useSocialProof(country: CountryCode, names: readonly string[]): 
       live = false;
     };
   }, [country]);
+
+  // While the numbers are real, this open checkout counts as one viewer (the API counts ids seen in the last minute).
+  useEffect(() => {
+    if (source?.mode !== 'real') return;
+    const visitorId = checkoutVisitorId();
+    const beat = () =>
+      fetch('/api/social-proof/heartbeat', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ page: 'checkout', visitorId }),
+      }).catch(() => undefined);
+    beat();
+    const every = setInterval(beat, HEARTBEAT_EVERY_MS);
+    return () => clearInterval(every);
+  }, [source]);
 
   // Counters on the plan cards.
   useEffect(() => {

@@ -1,0 +1,207 @@
+import type { FastifyInstance } from 'fastify';
+import { describeEachDatabase } from '../../test-support/databases';
+import { handoffUrl, orderIdOf, signedInVisitor, type Visitor } from '../../test-support/payments';
+
+describeEachDatabase('payment hand-off and the test gateway', ({ makeApp, database }) => {
+  let clock: Date;
+  const now = () => clock;
+
+  beforeEach(() => {
+    clock = new Date('2026-11-22T10:00:00Z');
+  });
+
+  async function setUp(options: Parameters<typeof signedInVisitor>[3] = {}): Promise<{ app: FastifyInstance; visitor: Visitor }> {
+    const app = await makeApp({ now });
+    const visitor = await signedInVisitor(app, database(), clock, options);
+    return { app, visitor };
+  }
+
+  const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
+  const post = (app: FastifyInstance, url: string) =>
+    app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+
+  async function orderRow(id: string) {
+    const rows = await database().query<{ status: string; amount_minor: number; product_id: string; currency: string; package_type: string; gateway: string }>(
+      'select status, amount_minor, product_id, currency, package_type, gateway from orders where id = $1',
+      [id],
+    );
+    return rows[0];
+  }
+
+  it('prices the order on the server and moves the token out of the address', async () => {
+    const { app, visitor } = await setUp();
+    const res = await get(app, handoffUrl(visitor, 'Option1_2D_3D'));
+    expect(res.statusCode).toBe(303);
+    const id = orderIdOf(res.headers.location);
+    expect(String(res.headers.location)).not.toContain(visitor.token);
+    expect(await orderRow(id)).toEqual({
+      status: 'created',
+      amount_minor: 149_900,
+      product_id: 'FLX_INR_Option1_2D_3D',
+      currency: 'INR',
+      package_type: 'Option1_2D_3D',
+      gateway: 'test',
+    });
+
+    const pagePaid = await get(app, `/pay/${id}`);
+    expect(pagePaid.statusCode).toBe(200);
+    expect(pagePaid.headers['content-type']).toMatch(/^text\/html/);
+    expect(pagePaid.headers['cache-control']).toBe('no-store');
+    expect(pagePaid.body).toContain('TEST MODE');
+    expect(pagePaid.body).toContain('INR 1499');
+    expect(pagePaid.body).toContain(`action="/pay/${id}/test/pay"`);
+    expect(pagePaid.body).toContain(`action="/pay/${id}/test/fail"`);
+    expect((await orderRow(id))?.status).toBe('pending');
+  });
+
+  it.each([
+    ['amount', { amount: '1' }],
+    ['amount with more decimals', { amount: '999.001' }],
+    ['product', { productid: 'FLX_INR_Option2' }],
+    ['currency', { currency: 'USD' }],
+  ])('refuses a tampered %s without creating an order', async (_what, overrides) => {
+    const { app, visitor } = await setUp();
+    const res = await get(app, handoffUrl(visitor, 'Option1', overrides));
+    expect(res.statusCode).toBe(409);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('The price does not match');
+    expect(res.body).toContain(`href="/response/checkout/`);
+    expect(await database().query('select 1 from orders')).toHaveLength(0);
+  });
+
+  it('refuses a package or currency that is not sold', async () => {
+    const { app, visitor } = await setUp();
+    expect((await get(app, handoffUrl(visitor, 'Option1', { offertype: 'Option9' }))).statusCode).toBe(400);
+    const usdTwo = await get(app, handoffUrl(visitor, 'Option2', { currency: 'USD', productid: 'x', amount: '1' }));
+    expect(usdTwo.statusCode).toBe(400);
+    expect(usdTwo.body).toContain('Not sold in this currency');
+  });
+
+  it('refuses a missing, wrong, expired or borrowed token', async () => {
+    const { app, visitor } = await setUp();
+    const other = await signedInVisitor(app, database(), clock, { mobile: '9123456780' });
+    const cases = [
+      handoffUrl(visitor, 'Option1', { token: '' }),
+      handoffUrl(visitor, 'Option1', { token: 'not-a-token' }),
+      // Another visitor's token for this response, and this visitor's token for another response.
+      handoffUrl(visitor, 'Option1', { token: other.token }),
+      handoffUrl(visitor, 'Option1', { responseId: other.responseId }),
+      handoffUrl(visitor, 'Option1', { mobile: other.mobile }),
+    ];
+    for (const url of cases) {
+      const res = await get(app, url);
+      expect([url, res.statusCode]).toEqual([url, 401]);
+      expect(res.body).toMatch(/sign in again|not valid/i);
+      expect(res.body).toContain('href="/"');
+    }
+    const repeated = await get(app, `${handoffUrl(visitor)}&token=${encodeURIComponent(visitor.token)}`);
+    expect(repeated.statusCode).toBe(401);
+    clock = new Date(clock.getTime() + 8 * 24 * 60 * 60_000);
+    expect((await get(app, handoffUrl(visitor))).statusCode).toBe(401);
+    expect(await database().query('select 1 from orders')).toHaveLength(0);
+  });
+
+  it('escapes what it echoes', async () => {
+    const { app, visitor } = await setUp({ btnUrl: "/response/checkout/x'onmouseover='alert(1)" });
+    const res = await get(app, handoffUrl(visitor, 'Option1', { amount: '5' }));
+    expect(res.body).not.toContain("'onmouseover");
+    expect(res.body).toContain('href="/response/checkout/x&#39;onmouseover=&#39;alert(1)"');
+  });
+
+  it('sells the countdown offer only inside its 10-minute window', async () => {
+    const { app, visitor } = await setUp();
+    const offer = handoffUrl(visitor, 'Option1_2D_3D_Offer');
+    expect((await get(app, offer)).statusCode).toBe(403);
+
+    await database().query('insert into response_offers (response_id, offer_started_at) values ($1, $2)', [visitor.responseId, clock]);
+    clock = new Date(clock.getTime() + 599_000);
+    expect((await get(app, offer)).statusCode).toBe(303);
+
+    clock = new Date(clock.getTime() + 1_000);
+    const late = await get(app, offer);
+    expect(late.statusCode).toBe(403);
+    expect(late.body).toContain('This offer has ended');
+  });
+
+  it('reuses the open order when the hand-off repeats, and makes a new one after it ended', async () => {
+    const { app, visitor } = await setUp();
+    const first = orderIdOf((await get(app, handoffUrl(visitor))).headers.location);
+    await get(app, `/pay/${first}`);
+    const again = orderIdOf((await get(app, handoffUrl(visitor))).headers.location);
+    expect(again).toBe(first);
+    const parallel = await Promise.all([get(app, handoffUrl(visitor)), get(app, handoffUrl(visitor))]);
+    expect(parallel.map((r) => orderIdOf(r.headers.location))).toEqual([first, first]);
+    // Another package is another order.
+    expect(orderIdOf((await get(app, handoffUrl(visitor, 'Option2'))).headers.location)).not.toBe(first);
+
+    await post(app, `/pay/${first}/test/fail`);
+    const afterFailure = orderIdOf((await get(app, handoffUrl(visitor))).headers.location);
+    expect(afterFailure).not.toBe(first);
+  });
+
+  it('pays through the test gateway: thank-you page, stored order, delivery request, confirmation', async () => {
+    const { app, visitor } = await setUp();
+    const id = orderIdOf((await get(app, handoffUrl(visitor, 'Option1'))).headers.location);
+    const paid = await post(app, `/pay/${id}/test/pay`);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/thank-you?moid=${id}&pid=test_${id}&status=Success&currency=INR&amount=999`);
+
+    expect((await app.inject({ url: `/api/payments/orders/${id}` })).json()).toEqual({
+      moid: id,
+      paymentId: `test_${id}`,
+      status: 'Success',
+      currency: 'INR',
+      amount: '999',
+    });
+    const deliveries = await database().query<{ response_id: string; package_type: string }>('select response_id, package_type from delivery_requests');
+    expect(deliveries).toEqual([{ response_id: visitor.responseId, package_type: 'Option1' }]);
+    const outbox = (await app.inject({ url: '/api/dev/outbox' })).json<{ channel: string; to: string; body: string }[]>();
+    expect(outbox).toEqual([expect.objectContaining({ channel: 'sms', to: '+919876543210', body: expect.stringContaining(`order ${id}`) })]);
+
+    // Pressing Pay again, or Fail afterwards, changes nothing and charges nothing twice.
+    expect((await post(app, `/pay/${id}/test/pay`)).headers.location).toContain('status=Success');
+    expect((await post(app, `/pay/${id}/test/fail`)).headers.location).toContain('/thank-you?');
+    expect((await get(app, `/pay/${id}`)).headers.location).toContain('/thank-you?');
+    expect(await database().query('select 1 from delivery_requests')).toHaveLength(1);
+    const history = await database().query<{ status: string }>('select status from order_status_history where order_id = $1 order by id', [id]);
+    expect(history.map((h) => h.status)).toEqual(['created', 'paid']);
+  });
+
+  it('fails through the test gateway back to the checkout it came from', async () => {
+    const { app, visitor } = await setUp();
+    const id = orderIdOf((await get(app, handoffUrl(visitor))).headers.location);
+    await get(app, `/pay/${id}`);
+    const failed = await post(app, `/pay/${id}/test/fail`);
+    expect(failed.statusCode).toBe(303);
+    const location = new URL(String(failed.headers.location), 'http://site.example');
+    expect(location.pathname).toBe('/payment-failure');
+    expect(location.searchParams.get('back')).toMatch(new RegExp(`^/response/checkout/[A-Za-z0-9_-]{22}\\?Rx=${visitor.responseId}&`));
+    expect((await app.inject({ url: `/api/payments/orders/${id}` })).json().status).toBe('Failed');
+    const history = await database().query<{ status: string }>('select status from order_status_history where order_id = $1 order by id', [id]);
+    expect(history.map((h) => h.status)).toEqual(['created', 'pending', 'failed']);
+    expect(await database().query('select 1 from delivery_requests')).toHaveLength(0);
+  });
+
+  it('sends a /us checkout back to /us/thank-you, and takes the prefix query when no lead address is stored', async () => {
+    const us = await setUp({ btnUrl: 'http://localhost:8080/us/response/checkout/abc?Rx=1' });
+    const id = orderIdOf((await get(us.app, handoffUrl(us.visitor))).headers.location);
+    expect((await post(us.app, `/pay/${id}/test/pay`)).headers.location).toMatch(/^\/us\/thank-you\?/);
+
+    const uk = await signedInVisitor(us.app, database(), clock, { btnUrl: null, mobile: '9000000001' });
+    const ukId = orderIdOf((await get(us.app, handoffUrl(uk, 'Option1', { prefix: '/uk' }))).headers.location);
+    expect((await post(us.app, `/pay/${ukId}/test/pay`)).headers.location).toMatch(/^\/uk\/thank-you\?/);
+    const other = await signedInVisitor(us.app, database(), clock, { btnUrl: null, mobile: '9000000002' });
+    const badPrefix = orderIdOf((await get(us.app, handoffUrl(other, 'Option1', { prefix: 'https://evil.example' }))).headers.location);
+    const failed = await post(us.app, `/pay/${badPrefix}/test/fail`);
+    expect(failed.headers.location).toBe('/payment-failure?back=%2F');
+  });
+
+  it('answers unknown orders with 404', async () => {
+    const { app } = await setUp();
+    expect((await get(app, '/pay/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await get(app, '/pay/..%2F..%2Fetc')).statusCode).toBe(404);
+    expect((await post(app, '/pay/AAAAAAAAAAAAAAAAAAAAAA/test/pay')).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/payments/orders/AAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/payments/orders/x' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,154 @@
+// The payment pages on the site's own origin: GET /pay takes the checkout's hand-off, creates or
+// reuses the server-priced order and sends the browser on to /pay/<order id> (so the token leaves the
+// address bar and the history); that page shows the chosen gateway, and the test gateway's buttons
+// and the gateways' return addresses end the order through the one completion path.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { TOKEN_PATTERN } from '../../forms/ids';
+import { checkHandoff } from '../../payments/handoff';
+import { attachGatewayOrder, findOrder, markPending, openOrder, type Order } from '../../payments/orders';
+import { outcomeUrl } from '../../payments/outcome';
+import { GatewayError, type GatewayStep } from '../../payments/gateways/gateway';
+import { RAZORPAY_OPENER_JS, RAZORPAY_OPENER_PATH } from '../../payments/gateways/razorpay';
+import { refusalPage, waitingPage } from '../../payments/pages';
+import { razorpayPaymentSignatureValid } from '../../payments/signatures';
+import { CONTENT_SECURITY_POLICY } from '../../plugins/app/security-headers';
+
+const ORDER_ID = new RegExp(TOKEN_PATTERN);
+
+interface OrderParams {
+  orderId: string;
+}
+
+/** The site's CSP widened by exactly the gateway origins a page needs. */
+export function gatewayPolicy(step: Extract<GatewayStep, { kind: 'html' }>): string {
+  const scripts = step.scriptSources ?? [];
+  const frames = step.frameSources ?? [];
+  const directives = CONTENT_SECURITY_POLICY.split('; ').map((d) => (d === "script-src 'self'" ? ["script-src 'self'", ...scripts].join(' ') : d));
+  if (frames.length > 0) directives.push(`frame-src ${frames.join(' ')}`);
+  return directives.join('; ');
+}
+
+const pay: FastifyPluginAsync = async (app) => {
+  // Gateways post forms back (the test page's buttons, Razorpay's callback); only these routes read them.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  function html(reply: FastifyReply, statusCode: number, body: string): FastifyReply {
+    return reply.code(statusCode).type('text/html; charset=utf-8').send(body);
+  }
+
+  async function orderOr404(orderId: string, reply: FastifyReply): Promise<Order | undefined> {
+    const order = ORDER_ID.test(orderId) ? await findOrder(app.db, orderId) : undefined;
+    if (!order) html(reply, 404, refusalPage('Order not found', 'There is no order at this address. Start again from your plans.', '/'));
+    return order;
+  }
+
+  app.get(RAZORPAY_OPENER_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(RAZORPAY_OPENER_JS),
+  );
+
+  app.get('/pay', { schema: { hide: true } }, async (request, reply) => {
+    const result = await checkHandoff(app.db, request.query as Record<string, unknown>, app.payments.now());
+    if (!result.ok) return html(reply, result.statusCode, refusalPage(result.heading, result.reason, result.backPath));
+    const gateway = app.payments.gatewayFor(result.order.currency);
+    const { order, reused } = await openOrder(app.db, { ...result.order, gateway }, app.payments.now());
+    request.log.info({ orderId: order.id, reused, gateway }, reused ? 'hand-off reused an open order' : 'hand-off created an order');
+    // 303: the next request is a GET of an address without the token, and it replaces nothing in history.
+    return reply.redirect(`/pay/${order.id}`, 303);
+  });
+
+  app.get<{ Params: OrderParams }>('/pay/:orderId', { schema: { hide: true } }, async (request, reply) => {
+    const order = await orderOr404(request.params.orderId, reply);
+    if (!order) return reply;
+    const ended = outcomeUrl(order);
+    if (ended) return reply.redirect(ended, 303);
+    const gateway = app.payments.gateway(order.gateway);
+    if (!gateway) {
+      return html(reply, 503, refusalPage('Payments are paused', 'This order was made for a payment gateway that is not configured now. Nothing was charged.', order.backPath));
+    }
+    let started;
+    try {
+      started = await gateway.start(order);
+    } catch (error) {
+      if (!(error instanceof GatewayError) && !(error instanceof Error && error.name === 'TimeoutError')) throw error;
+      request.log.error({ err: error, orderId: order.id }, 'payment gateway failed');
+      return html(reply, 502, refusalPage('The payment service did not answer', 'Nothing was charged. Please try again in a minute.', `/pay/${order.id}`));
+    }
+    if (started.gatewayOrderId && started.gatewayOrderId !== order.gatewayOrderId) {
+      await attachGatewayOrder(app.db, order.id, started.gatewayOrderId, app.payments.now());
+    } else if (order.status === 'created') {
+      await markPending(app.db, order.id, app.payments.now(), `${order.gateway} payment page shown`);
+    }
+    const { step } = started;
+    if (step.kind === 'redirect') return reply.redirect(step.url, 303);
+    if (step.scriptSources || step.frameSources) reply.header('content-security-policy', gatewayPolicy(step));
+    return html(reply, 200, step.html);
+  });
+
+  // The test gateway's buttons: only for orders the test gateway holds.
+  for (const result of ['pay', 'fail'] as const) {
+    app.post<{ Params: OrderParams }>(`/pay/:orderId/test/${result}`, { schema: { hide: true } }, async (request, reply) => {
+      const order = await orderOr404(request.params.orderId, reply);
+      if (!order) return reply;
+      if (order.gateway !== 'test') {
+        return html(reply, 403, refusalPage('Not a test order', 'This order is paid through a real gateway, not the test page.', order.backPath));
+      }
+      const outcome =
+        result === 'pay'
+          ? ({ status: 'paid', paymentId: `test_${order.id}`, detail: 'test gateway: Pay pressed' } as const)
+          : ({ status: 'failed', detail: 'test gateway: Fail pressed' } as const);
+      const completed = await app.payments.complete(order.id, outcome);
+      return reply.redirect(outcomeUrl(completed?.order ?? order) ?? `/pay/${order.id}`, 303);
+    });
+  }
+
+  // Razorpay Checkout's callback (redirect mode): a signed success, or an error.
+  app.post<{ Params: OrderParams; Body: Record<string, string> | undefined }>('/pay/:orderId/razorpay', { schema: { hide: true } }, async (request, reply) => {
+    const order = await orderOr404(request.params.orderId, reply);
+    if (!order) return reply;
+    const keySecret = app.config.payments.razorpay?.keySecret;
+    const body = request.body ?? {};
+    const paymentId = body['razorpay_payment_id'];
+    if (order.gateway !== 'razorpay' || !keySecret || !order.gatewayOrderId) {
+      return html(reply, 403, refusalPage('Not a Razorpay order', 'This order is not paid through Razorpay.', order.backPath));
+    }
+    if (paymentId) {
+      // Checked against the Razorpay order id we stored, never the one posted back.
+      if (!/^pay_[A-Za-z0-9]{1,40}$/.test(paymentId) || !razorpayPaymentSignatureValid(keySecret, order.gatewayOrderId, paymentId, body['razorpay_signature'])) {
+        request.log.warn({ orderId: order.id }, 'Razorpay callback with a bad signature');
+        return html(reply, 400, refusalPage('Payment could not be confirmed', 'The payment confirmation did not verify. If you were charged, the payment will still reach your order shortly.', `/pay/${order.id}/return`));
+      }
+      const completed = await app.payments.complete(order.id, { status: 'paid', paymentId, detail: 'razorpay: checkout callback, signature verified' });
+      return reply.redirect(outcomeUrl(completed?.order ?? order) ?? `/pay/${order.id}`, 303);
+    }
+    // A failed attempt: the visitor may pay again on the same order, so it is recorded as failed but a later capture still counts.
+    const reason = body['error[description]'] ?? body['error[reason]'] ?? 'payment failed';
+    const completed = await app.payments.complete(order.id, { status: 'failed', detail: `razorpay: ${reason.slice(0, 200)}` });
+    return reply.redirect(outcomeUrl(completed?.order ?? order) ?? `/pay/${order.id}`, 303);
+  });
+
+  // Where a gateway sends the visitor back: the outcome once it is known, otherwise a page that looks again.
+  app.get<{ Params: OrderParams }>('/pay/:orderId/return', { schema: { hide: true } }, async (request, reply) => {
+    const order = await orderOr404(request.params.orderId, reply);
+    if (!order) return reply;
+    const ended = outcomeUrl(order);
+    if (ended) return reply.redirect(ended, 303);
+    return html(reply, 200, waitingPage(order));
+  });
+
+  // The visitor gave up on the gateway's page.
+  app.get<{ Params: OrderParams }>('/pay/:orderId/cancel', { schema: { hide: true } }, async (request, reply) => {
+    const order = await orderOr404(request.params.orderId, reply);
+    if (!order) return reply;
+    const completed = await app.payments.complete(order.id, { status: 'cancelled', detail: `${order.gateway}: visitor cancelled` });
+    return reply.redirect(outcomeUrl(completed?.order ?? order) ?? `/pay/${order.id}`, 303);
+  });
+};
+
+export default pay;
