@@ -62,7 +62,8 @@ describe('checkout', () => {
   it('hands over to the payment flow with the navigation-table query and records the package', async () => {
     const { page, responseId } = await openCheckout({ lan: 'hn' });
     const recorded = page.waitForRequest((r) => r.url().includes(`/api/forms/update/${responseId}`));
-    await page.getByRole('radio', { name: /2D Design \+ 3D Elevation/ }).check();
+    // The page is in Hindi here: the plan is picked by its value, not its (translated) name.
+    await page.locator('input[name="plan"][value="three"]').check();
     const navigation = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/pay?'));
     await page.locator('.ck-pay-now').click();
     assert.deepEqual((await recorded).postDataJSON(), { packageType: 'Option1_2D_3D' });

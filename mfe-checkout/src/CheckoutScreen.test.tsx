@@ -140,3 +140,16 @@ it('shows no invented numbers when there is no real social proof', async () => {
   expect(screen.queryByText(/just bought/)).not.toBeInTheDocument();
   expect(screen.queryByLabelText('Recent orders')).not.toBeInTheDocument();
 });
+
+it('counts this open checkout as a viewer only while the numbers are real', async () => {
+  const fetchMock = globalThis.fetch as jest.Mock;
+  const base = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).includes('/api/social-proof?') ? json({ mode: 'real', viewers: 3, purchases: [], deliveredLast24h: {} }) : base(input, init),
+  );
+  renderAt();
+  await waitFor(() => expect(posts.some((p) => p.url === '/api/social-proof/heartbeat')).toBe(true));
+  const beat = JSON.parse(posts.find((p) => p.url === '/api/social-proof/heartbeat')!.body) as { page: string; visitorId: string };
+  expect(beat.page).toBe('checkout');
+  expect(beat.visitorId).toMatch(/^[a-f0-9]{32}$/);
+});

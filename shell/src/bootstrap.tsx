@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { flxStore, reportSingletons } from '@flx/shared-contract';
 import { applyDocumentLanguage, initI18n } from '@flx/shared-i18n';
+import { loadScriptFont } from '@flx/shared-i18n/src/fonts';
 import { deriveCountry } from './country/derive-country';
 import { initialLanguage, LANGUAGE_STORAGE_KEY } from './language/initial-language';
 import { routeTable } from './app/route-table';
@@ -24,6 +25,8 @@ const language = initialLanguage(location.search, storedLanguage());
 const country = deriveCountry(location.hostname);
 flxStore.setState({ country, language });
 applyDocumentLanguage(language);
+// Fetched alongside the translations, so the first screen is drawn in its script's font.
+void loadScriptFont(language);
 reportSingletons('shell', React);
 // Asked for now, in parallel with the translations, so the first screen's remote starts sooner.
 registerReleases(country).catch(() => undefined);

@@ -1,10 +1,11 @@
 // The advantages grid: Cost Effective, High Accuracy (95%), Instant Delivery, Multiple Design options.
 import { useTranslation } from '@flx/shared-i18n';
 
+/** Each advantage and its mark; null: the mark has words, so it is translated ('4h'). */
 const ADVANTAGES = [
   ['costEffective', '₹'],
   ['accuracy', '95%'],
-  ['instant', '4h'],
+  ['instant', null],
   ['options', '2+'],
 ] as const;
 
@@ -19,7 +20,7 @@ export function Advantages() {
         {ADVANTAGES.map(([key, mark]) => (
           <li key={key}>
             <span className="ck-advantages__mark" aria-hidden="true" dir="ltr">
-              {mark}
+              {mark ?? t(`checkout.advantages.${key}.mark`)}
             </span>
             <strong>{t(`checkout.advantages.${key}.title`)}</strong>
             <span>{t(`checkout.advantages.${key}.body`)}</span>

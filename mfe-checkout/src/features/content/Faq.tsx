@@ -1,22 +1,22 @@
 // The FAQ accordion with six items; item 5 lists the four plan prices in 'Rs.' with discount
 // and original price (the spec shows 'Rs.' whatever the currency).
-import type { CheckoutPrices, PlanKey } from '@flx/shared-contract';
-import { useTranslation } from '@flx/shared-i18n';
-import { formatAmount } from '../pricing/rules';
+import { useFlxStore, type CheckoutPrices, type PlanKey } from '@flx/shared-contract';
+import { formatPercent, formatPrice, useTranslation } from '@flx/shared-i18n';
 
 const PLAN_ORDER: PlanKey[] = ['one', 'two', 'three', 'four'];
 
 export function Faq({ prices }: { prices: CheckoutPrices }) {
   const { t } = useTranslation();
+  const language = useFlxStore((s) => s.language);
   const priceLines = PLAN_ORDER.flatMap((plan) => {
     const price = prices.plans[plan];
     if (!price) return [];
     return [
       t('checkout.faq.priceLine', {
         plan: t(`checkout.plans.name.${plan}`),
-        amount: `Rs. ${formatAmount(price.amount, 'INR')}`,
-        percent: price.discountPercent,
-        original: `Rs. ${formatAmount(price.originalAmount, 'INR')}`,
+        amount: `\u2066${formatPrice(price.amount, 'INR', language, 'Rs.')}\u2069`,
+        percent: formatPercent(price.discountPercent, language),
+        original: `\u2066${formatPrice(price.originalAmount, 'INR', language, 'Rs.')}\u2069`,
       }),
     ];
   });

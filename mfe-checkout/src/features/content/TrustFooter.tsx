@@ -19,8 +19,8 @@ export function TrustFooter() {
       </div>
       <h2 className="ck-section-title">{t('checkout.trust.awards')}</h2>
       <ul className="ck-awards">
-        <li>Red Achievers Awards 2021</li>
-        <li>Startup Awards 2022: Top 25 Startups in Indore</li>
+        <li>{t('checkout.trust.awardRedAchievers')}</li>
+        <li>{t('checkout.trust.awardStartup')}</li>
       </ul>
       <p id="disclaimer" className="ck-disclaimer">
         {t('checkout.trust.disclaimer')}{' '}

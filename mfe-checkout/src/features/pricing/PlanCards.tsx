@@ -1,8 +1,8 @@
 // The plan cards as one accessible radio group, each with an info popover, the expander, the
 // offer date and Pay Now for the selected plan.
 import { useId, useState } from 'react';
-import type { CheckoutPrices, PathPrefix, PlanKey } from '@flx/shared-contract';
-import { useTranslation } from '@flx/shared-i18n';
+import { useFlxStore, type CheckoutPrices, type PathPrefix, type PlanKey } from '@flx/shared-contract';
+import { formatPercent, useTranslation } from '@flx/shared-i18n';
 import { expanderLabelKey, hasMorePlans, offerValidTill, visiblePlans, type PlanCardModel } from './rules';
 import { Price } from './Price';
 
@@ -17,6 +17,7 @@ interface PlanCardsProps {
 
 export function PlanCards({ prices, prefix, selected, delivered, onSelect, onPay }: PlanCardsProps) {
   const { t } = useTranslation();
+  const language = useFlxStore((s) => s.language);
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const cards = visiblePlans(prices, expanded);
@@ -43,7 +44,7 @@ export function PlanCards({ prices, prefix, selected, delivered, onSelect, onPay
         </button>
       )}
       <p className="ck-valid-till">
-        {t('checkout.plans.validTill')} <strong dir="ltr">{offerValidTill(new Date())}</strong>
+        {t('checkout.plans.validTill')} <strong dir="ltr">{offerValidTill(new Date(), language)}</strong>
       </p>
       <button type="button" className="flx-button ck-pay-now" onClick={() => onPay(selected)}>
         {t('checkout.plans.payNow')}
@@ -62,6 +63,7 @@ interface PlanCardProps {
 
 function PlanCard({ card, prices, selected, delivered, onSelect }: PlanCardProps) {
   const { t } = useTranslation();
+  const language = useFlxStore((s) => s.language);
   const [infoOpen, setInfoOpen] = useState(false);
   const infoId = useId();
   const { plan, price, tag } = card;
@@ -77,7 +79,7 @@ function PlanCard({ card, prices, selected, delivered, onSelect }: PlanCardProps
             <s className="ck-plan__original">
               <Price symbol={prices.symbol} amount={price.originalAmount} currency={prices.currency} />
             </s>
-            <span className="ck-plan__off">{t('checkout.plans.off', { percent: price.discountPercent })}</span>
+            <span className="ck-plan__off">{t('checkout.plans.off', { percent: formatPercent(price.discountPercent, language) })}</span>
           </span>
           {delivered ? <span className="ck-plan__delivered">{t('checkout.plans.delivered', { count: delivered })}</span> : null}
         </span>

@@ -1,11 +1,12 @@
-// A price as the checkout shows it: symbol and amount, always left to right.
-import { formatAmount } from './rules';
+// A price as the checkout shows it: symbol and amount in the visitor's language, always left to right.
+import { useFlxStore } from '@flx/shared-contract';
+import { formatPrice } from '@flx/shared-i18n';
 
 export function Price({ symbol, amount, currency, className }: { symbol: string; amount: number; currency: string; className?: string }) {
+  const language = useFlxStore((s) => s.language);
   return (
     <span className={className} dir="ltr">
-      {symbol}
-      {formatAmount(amount, currency)}
+      {formatPrice(amount, currency, language, symbol)}
     </span>
   );
 }

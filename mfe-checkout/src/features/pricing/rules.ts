@@ -37,15 +37,9 @@ export function expanderLabelKey(prefix: PathPrefix): 'checkout.plans.moreUs' | 
   return prefix ? 'checkout.plans.moreUs' : 'checkout.plans.more';
 }
 
-/** 'Offer Valid Till' is always tomorrow, as DD-MM-YYYY. */
-export function offerValidTill(now: Date): string {
+/** 'Offer Valid Till' is always tomorrow, as DD-MM-YYYY (Latin digits, Gregorian, in every language). */
+export function offerValidTill(now: Date, language = 'en'): string {
   const tomorrow = new Date(now);
   tomorrow.setDate(now.getDate() + 1);
-  return formatDayMonthYear(tomorrow);
-}
-
-/** Prices are shown with Latin digits and local grouping (lakh grouping for rupees). */
-export function formatAmount(amount: number, currency: string): string {
-  const locale = currency === 'INR' ? 'en-IN' : 'en-US';
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount);
+  return formatDayMonthYear(tomorrow, language);
 }

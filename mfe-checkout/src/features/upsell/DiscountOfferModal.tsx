@@ -1,6 +1,7 @@
 // Modal 1 'Did you know?': the extra discount while the countdown runs ('Grab Offer Now' opens
 // modal 2); once it has run out, 0:0 and 'Get Plan', which only closes.
-import { useTranslation } from '@flx/shared-i18n';
+import { useFlxStore } from '@flx/shared-contract';
+import { formatPercent, useTranslation } from '@flx/shared-i18n';
 import { Dialog } from './Dialog';
 import { minutesSeconds } from './rules';
 
@@ -13,6 +14,8 @@ interface DiscountOfferModalProps {
 
 export function DiscountOfferModal({ remaining, discountPercent, onGrab, onClose }: DiscountOfferModalProps) {
   const { t } = useTranslation();
+  const language = useFlxStore((s) => s.language);
+  const percent = formatPercent(discountPercent, language);
   const running = remaining > 0;
   const { minutes, seconds } = minutesSeconds(remaining);
   return (
@@ -21,11 +24,11 @@ export function DiscountOfferModal({ remaining, discountPercent, onGrab, onClose
         ×
       </button>
       <h2 id="ck-offer1-title">{t('checkout.upsell.didYouKnow')}</h2>
-      <p>{t('checkout.upsell.discountCopy', { percent: discountPercent })}</p>
+      <p>{t('checkout.upsell.discountCopy', { percent })}</p>
       <p className="ck-offer__timer" role="timer" aria-live="off" dir="ltr">
         {minutes}:{seconds}
       </p>
-      <p className="ck-offer__percent">{t('checkout.plans.off', { percent: discountPercent })}</p>
+      <p className="ck-offer__percent">{t('checkout.plans.off', { percent })}</p>
       {running ? (
         <button type="button" className="flx-button" onClick={onGrab}>
           {t('checkout.upsell.grab')}

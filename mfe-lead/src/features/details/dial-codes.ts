@@ -1,13 +1,14 @@
 // The dial-code list: every country and territory from the `countries-list` data package, one
-// entry per dial code, named in the visitor's language where the browser knows the name.
+// entry per dial code, named in the visitor's language (the browser's names, or CLDR's where the
+// browser has none for that language).
+import { loadRegionNames } from '@flx/shared-i18n/src/region-names';
 import type { DialCodeEntry } from './rules';
 
 export async function loadDialCodes(language: string): Promise<DialCodeEntry[]> {
-  const { countries, getEmojiFlag } = await import('countries-list');
-  const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([language, 'en'], { type: 'region' }) : null;
+  const [{ countries, getEmojiFlag }, nameOf] = await Promise.all([import('countries-list'), loadRegionNames(language)]);
   const entries: DialCodeEntry[] = [];
   for (const [country, data] of Object.entries(countries)) {
-    const name = names?.of(country) ?? data.name;
+    const name = nameOf(country) ?? data.name;
     for (const phone of data.phone) {
       entries.push({ country, name, flag: getEmojiFlag(country as keyof typeof countries), dialCode: `+${phone}` });
     }

@@ -1,5 +1,6 @@
 // A compass field: the turning compass and its eight choices as a radio group.
 import type { SurveyField } from '@flx/shared-contract';
+import { useTranslation } from '@flx/shared-i18n';
 import { COMPASS_POINTS } from '../rules';
 import { useFormText } from '../useFormText';
 import { CompassRose } from './CompassRose';
@@ -13,6 +14,7 @@ interface CompassFieldProps {
 }
 
 export function CompassField({ field, value, onPick, errorId }: CompassFieldProps) {
+  const { t } = useTranslation();
   const { optionLabel } = useFormText();
   const points = field.options.length ? field.options.map((o) => o.value) : [...COMPASS_POINTS];
   return (
@@ -24,7 +26,7 @@ export function CompassField({ field, value, onPick, errorId }: CompassFieldProp
         onPick={onPick}
         errorId={errorId}
         className="choices choices--compass"
-        choices={points.map((point) => ({ value: point, label: optionLabel(field, point), badge: point }))}
+        choices={points.map((point) => ({ value: point, label: optionLabel(field, point), badge: t(`survey.compass.short.${point}`, { defaultValue: point }) }))}
       />
     </div>
   );

@@ -29,10 +29,10 @@ export function CompassRose({ facing }: { facing: string | undefined }) {
           <polygon points="100,30 112,100 100,92 88,100" className="compass__needle-north" />
           <polygon points="100,170 112,100 100,108 88,100" className="compass__needle-south" />
           <circle cx="100" cy="100" r="6" className="compass__hub" />
-          <text x="100" y="16" className="compass__letter compass__letter--north">N</text>
-          <text x="188" y="104" className="compass__letter">E</text>
-          <text x="100" y="196" className="compass__letter">S</text>
-          <text x="12" y="104" className="compass__letter">W</text>
+          <text x="100" y="16" className="compass__letter compass__letter--north">{t('survey.compass.short.N')}</text>
+          <text x="188" y="104" className="compass__letter">{t('survey.compass.short.E')}</text>
+          <text x="100" y="196" className="compass__letter">{t('survey.compass.short.S')}</text>
+          <text x="12" y="104" className="compass__letter">{t('survey.compass.short.W')}</text>
         </g>
         <rect x="20" y="212" width="160" height="16" rx="4" className="compass__road" />
         <text x="100" y="224" className="compass__road-label">{t('survey.compass.road')}</text>
