@@ -1,3 +1,10 @@
-// The plan engine: survey answers to plan options. Only its public shape exists so far; the
-// generator, validator and renderer come with the floor-plan engine issue.
-export const FLOORPLAN_ENGINE_VERSION = '0.1.0';
+// The plan engine's public API: survey answers to a request, plan options, compliance report and SVG drawing.
+export const FLOORPLAN_ENGINE_VERSION = '1.0.0';
+export type * from './types';
+export { answersToPlanRequest, normaliseRequest, DEFAULT_REQUEST } from './input/answers';
+export { generatePlanOptions, type GenerateOptions } from './generate/generate';
+export { validatePlan } from './validate/validate';
+export { scorePlan } from './score/score';
+export { planDifference } from './generate/difference';
+export { renderPlanSvg, type RenderOptions } from './render/svg';
+export { DEFAULT_LABELS, type PlanLabels } from './render/labels';

@@ -1,0 +1,91 @@
+// `npm run bench:floorplan`: a fixed, seeded sample of requests; prints answer rate, hard-check pass rate,
+// Vastu score, time per option and how different option 1 and option 2 are.
+import { generatePlanOptions } from '../src/generate/generate';
+import { validatePlan } from '../src/validate/validate';
+import { planDifference } from '../src/generate/difference';
+import { normaliseRequest } from '../src/input/answers';
+import { minimumAreaPerFloorM2, buildableAreaM2 } from '../src/generate/feasibility';
+import { seededRandom } from '../src/random';
+import type { Facing, PlanRequest } from '../src/types';
+
+const N = Number(process.env.BENCH_REQUESTS ?? 500);
+const rnd = seededRandom(20240601);
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+const FACINGS: Facing[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
+
+const requests: PlanRequest[] = [];
+for (let i = 0; i < N; i++) {
+  requests.push(
+    normaliseRequest({
+      plotWidthFt: 15 + Math.round(rnd() * 85),
+      plotDepthFt: 15 + Math.round(rnd() * 85),
+      facing: FACINGS[i % 8]!,
+      floors: 1 + Math.floor(rnd() * 4),
+      bedrooms: 1 + Math.floor(rnd() * 5),
+      family: pick(['none', 'elderlyParents', 'workFromHome', 'rentalUnit'] as const),
+      parking: pick(['none', 'bike', 'car', 'twoCars'] as const),
+      pooja: rnd() < 0.5,
+      vastu: pick(['strict', 'preferred', 'notNeeded'] as const),
+      style: pick(['modern', 'contemporary', 'traditional', 'minimal'] as const),
+    }),
+  );
+}
+
+// Warm the JIT so the first requests are not timed cold.
+for (let i = 0; i < 5; i++) generatePlanOptions(requests[i]!, { seed: 99 });
+
+let answered = 0;
+let fitByArea = 0;
+let fitByAreaAnswered = 0;
+let plans = 0;
+let passing = 0;
+let twoOptions = 0;
+const vastu: number[] = [];
+const perOption: number[] = [];
+const diffs: number[] = [];
+const unanswered: string[] = [];
+for (const [i, req] of requests.entries()) {
+  const fits = Math.max(...minimumAreaPerFloorM2(req)) <= buildableAreaM2(req);
+  if (fits) fitByArea++;
+  const t = performance.now();
+  const res = generatePlanOptions(req, { seed: i + 1 });
+  const ms = performance.now() - t;
+  if (!res.ok) {
+    if (fits) unanswered.push(`${req.plotWidthFt}x${req.plotDepthFt} ${req.facing} G+${req.floors - 1} ${req.bedrooms}BHK ${req.parking} ${req.family}`);
+    continue;
+  }
+  answered++;
+  if (fits) fitByAreaAnswered++;
+  perOption.push(ms / res.options.length);
+  for (const p of res.options) {
+    plans++;
+    if (validatePlan(p).ok) passing++;
+    if (p.score.vastu !== null) vastu.push(p.score.vastu);
+  }
+  if (res.options.length >= 2) {
+    twoOptions++;
+    diffs.push(planDifference(res.options[0]!, res.options[1]!));
+  }
+}
+const q = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN;
+};
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
+const rows: Array<[string, string]> = [
+  ['requests', String(N)],
+  ['answered with plans', `${answered} (${pct(answered, N)})`],
+  ['fit by area (rough minimum)', String(fitByArea)],
+  ['fit by area and answered', `${fitByAreaAnswered} (${pct(fitByAreaAnswered, fitByArea)})`],
+  ['answered with two options', `${twoOptions} (${pct(twoOptions, answered)})`],
+  ['plans passing every hard check', `${passing}/${plans} (${pct(passing, plans)})`],
+  ['mean Vastu score (where requested)', mean(vastu).toFixed(3)],
+  ['time per option p50', `${q(perOption, 0.5).toFixed(1)} ms`],
+  ['time per option p95', `${q(perOption, 0.95).toFixed(1)} ms`],
+  ['option 1 vs 2 difference (1 - IoU), mean', mean(diffs).toFixed(3)],
+];
+const w = Math.max(...rows.map((r) => r[0].length));
+console.log(`| ${'measure'.padEnd(w)} | value |\n|${'-'.repeat(w + 2)}|-------|`);
+for (const [k, v] of rows) console.log(`| ${k.padEnd(w)} | ${v} |`);
+if (unanswered.length) console.log(`\nfit by area but unanswered (${unanswered.length}), first 15:\n  ${unanswered.slice(0, 15).join('\n  ')}`);

@@ -1,0 +1,153 @@
+// Places doors: the main door by the Vastu entrance wish, then every room entered from an allowed,
+// already reachable neighbour, so each floor is one connected tree from its entrance.
+import type { Door, Facing, Floor, Room, Rect } from '../types';
+import { sharedEdge, type SharedEdge, EPS } from '../geometry/rect';
+import { angleBetween, bearingOf } from '../geometry/compass';
+import { ENTERED_FROM, MAIN_DOOR_MM, OPENING_MAX_MM, doorWidthFor, isOpening } from './policy';
+
+const CORNER_CLEARANCE_MM = 150;
+
+interface DoorContext {
+  doors: Door[];
+  count: number;
+}
+
+function collides(doors: Door[], edge: SharedEdge, lo: number, hi: number): boolean {
+  return doors.some((d) => {
+    if (d.wall !== edge.wall) return false;
+    const fixed = edge.wall === 'h' ? d.at.y : d.at.x;
+    const along = edge.wall === 'h' ? d.at.x : d.at.y;
+    if (Math.abs(fixed - edge.at) > 300) return false;
+    return along + d.width / 2 + 100 > lo && along - d.width / 2 - 100 < hi;
+  });
+}
+
+/** Centre of a door of `width` on `edge`, at the preferred end, avoiding doors already on that wall line. */
+export function doorCentreOn(edge: SharedEdge, width: number, prefer: 'lo' | 'hi' | 'mid', doors: Door[]): number | null {
+  const lo = edge.from + CORNER_CLEARANCE_MM;
+  const hi = edge.to - CORNER_CLEARANCE_MM - width;
+  if (hi < lo - EPS) return null;
+  const order = prefer === 'hi' ? [hi, lo, (lo + hi) / 2] : prefer === 'mid' ? [(lo + hi) / 2, lo, hi] : [lo, hi, (lo + hi) / 2];
+  for (const start of order) if (!collides(doors, edge, start, start + width)) return Math.round(start + width / 2);
+  return null;
+}
+
+function addDoor(ctx: DoorContext, a: Room, b: Room | 'outside', edge: SharedEdge, width: number, prefer: 'lo' | 'hi' | 'mid', kind: Door['kind']): boolean {
+  const c = doorCentreOn(edge, width, prefer, ctx.doors);
+  if (c === null) return false;
+  const into = b === 'outside' ? a : b;
+  ctx.count += 1;
+  ctx.doors.push({
+    id: `d${ctx.count}`,
+    between: [a.id, b === 'outside' ? 'outside' : b.id],
+    kind,
+    at: edge.wall === 'h' ? { x: c, y: edge.at } : { x: edge.at, y: c },
+    wall: edge.wall,
+    width,
+    ...(kind === 'opening' ? {} : { swingInto: into.id, hinge: prefer === 'hi' ? 'end' : 'start' }),
+  });
+  return true;
+}
+
+/** Exterior edge of a room on the given side of the footprint. */
+function outlineEdge(room: Rect, footprint: Rect, side: 'front' | 'back' | 'left' | 'right'): SharedEdge | null {
+  if (side === 'front' && Math.abs(room.y - footprint.y) < EPS) return { wall: 'h', at: room.y, from: room.x, to: room.x + room.w };
+  if (side === 'back' && Math.abs(room.y + room.h - footprint.y - footprint.h) < EPS) return { wall: 'h', at: room.y + room.h, from: room.x, to: room.x + room.w };
+  if (side === 'left' && Math.abs(room.x - footprint.x) < EPS) return { wall: 'v', at: room.x, from: room.y, to: room.y + room.h };
+  if (side === 'right' && Math.abs(room.x + room.w - footprint.x - footprint.w) < EPS) return { wall: 'v', at: room.x + room.w, from: room.y, to: room.y + room.h };
+  return null;
+}
+
+export interface DoorOptions {
+  facing: Facing;
+  /** Preferred compass bearing of the main door, or null when Vastu is not wanted. */
+  entranceBearing: number | null;
+  /** Which end of the stair's passage edge the first flight starts from. */
+  stairEntry: 'lo' | 'hi';
+}
+
+export function placeDoors(floor: Floor, options: DoorOptions): Door[] | null {
+  const ctx: DoorContext = { doors: [], count: 0 };
+  const rooms = floor.rooms;
+  const reached = new Set<string>();
+  const fp = floor.footprint;
+  if (floor.level === 0) {
+    const living = rooms.find((r) => r.type === 'living');
+    const parking = rooms.find((r) => r.type === 'parking');
+    if (!living) return null;
+    if (parking) {
+      const gate = outlineEdge(parking.rect, fp, 'front') ?? outlineEdge(parking.rect, fp, 'left') ?? outlineEdge(parking.rect, fp, 'right');
+      if (!gate || !addDoor(ctx, parking, 'outside', gate, Math.min(gate.to - gate.from - 2 * CORNER_CLEARANCE_MM, 4800), 'mid', 'opening')) return null;
+      reached.add(parking.id);
+    }
+    const road = outlineEdge(living.rect, fp, 'front');
+    let mainPlaced = false;
+    if (road) {
+      const prefer = mainDoorEnd(road, fp, options);
+      mainPlaced = addDoor(ctx, living, 'outside', road, MAIN_DOOR_MM, prefer, 'main');
+    }
+    if (!mainPlaced && parking) {
+      const edge = sharedEdge(parking.rect, living.rect);
+      mainPlaced = !!edge && addDoor(ctx, living, 'outside', edge, MAIN_DOOR_MM, 'mid', 'main');
+      if (mainPlaced) ctx.doors[ctx.doors.length - 1]!.between = [parking.id, living.id];
+    }
+    if (!mainPlaced) return null;
+    reached.add(living.id);
+  } else {
+    const stair = rooms.find((r) => r.type === 'stair');
+    if (!stair) return null;
+    reached.add(stair.id);
+  }
+  let progress = true;
+  while (progress) {
+    progress = false;
+    for (const room of rooms) {
+      if (reached.has(room.id)) continue;
+      const parents = room.attachedTo ? [room.attachedTo] : [];
+      const candidates = rooms
+        .filter((p) => reached.has(p.id) && (room.attachedTo ? p.id === room.attachedTo || (room.type === 'toilet' && p.attachedTo === room.attachedTo && p.type === 'dress') : ENTERED_FROM[room.type].includes(p.type)))
+        .sort((p, q) => rank(room, p, parents) - rank(room, q, parents));
+      for (const p of candidates) {
+        const edge = sharedEdge(room.rect, p.rect);
+        if (!edge) continue;
+        const opening = isOpening(room.type, p.type);
+        const width = opening ? Math.min(OPENING_MAX_MM, edge.to - edge.from - 2 * CORNER_CLEARANCE_MM) : doorWidthFor(room.type);
+        if (opening && width < 900) continue;
+        const prefer = room.type === 'stair' || p.type === 'stair' ? options.stairEntry : 'lo';
+        if (addDoor(ctx, p, room, edge, width, prefer, opening ? 'opening' : 'door')) {
+          reached.add(room.id);
+          progress = true;
+          break;
+        }
+      }
+    }
+  }
+  if (reached.size !== rooms.length) return null;
+  addKitchenDiningDoor(ctx, rooms);
+  return ctx.doors;
+}
+
+function rank(room: Room, parent: Room, owners: string[]): number {
+  if (owners.length) return parent.id === owners[0] ? 0 : 1;
+  return ENTERED_FROM[room.type].indexOf(parent.type);
+}
+
+/** A kitchen next to the dining room gets a door to it even when it was entered from elsewhere. */
+function addKitchenDiningDoor(ctx: DoorContext, rooms: Room[]): void {
+  for (const k of rooms.filter((r) => r.type === 'kitchen' && !r.attachedTo)) {
+    const dining = rooms.find((r) => r.type === 'dining' && sharedEdge(r.rect, k.rect));
+    if (!dining || ctx.doors.some((d) => d.between.includes(k.id) && d.between.includes(dining.id))) continue;
+    const edge = sharedEdge(k.rect, dining.rect)!;
+    addDoor(ctx, dining, k, edge, 900, 'mid', 'door');
+  }
+}
+
+function mainDoorEnd(edge: SharedEdge, fp: Rect, options: DoorOptions): 'lo' | 'hi' | 'mid' {
+  if (options.entranceBearing === null) return 'mid';
+  const cx = fp.x + fp.w / 2;
+  const cy = fp.y + fp.h / 2;
+  const at = (p: number) => (edge.wall === 'h' ? bearingOf(options.facing, p - cx, edge.at - cy) : bearingOf(options.facing, edge.at - cx, p - cy));
+  const lo = angleBetween(at(edge.from), options.entranceBearing);
+  const hi = angleBetween(at(edge.to), options.entranceBearing);
+  return lo <= hi ? 'lo' : 'hi';
+}

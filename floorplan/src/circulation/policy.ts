@@ -1,0 +1,49 @@
+// Which spaces a room may be entered from, in order of preference (privacy: bedrooms off circulation,
+// toilets never off the kitchen, attached rooms only from their owner).
+import type { RoomType } from '../types';
+
+export const ENTERED_FROM: Record<RoomType, RoomType[]> = {
+  living: [],
+  parking: [],
+  passage: ['living', 'lounge', 'dining', 'stair'],
+  dining: ['living', 'passage', 'lounge', 'kitchen'],
+  kitchen: ['dining', 'passage', 'living', 'lounge'],
+  stair: ['passage', 'living', 'lounge', 'dining'],
+  lounge: ['stair', 'passage', 'living', 'dining', 'lounge'],
+  bedroom: ['passage', 'lounge', 'living', 'dining'],
+  study: ['passage', 'lounge', 'living', 'dining'],
+  toilet: ['passage', 'dining', 'lounge', 'utility', 'living'],
+  wc: ['passage', 'dining', 'lounge', 'utility', 'living'],
+  pooja: ['living', 'dining', 'passage', 'lounge'],
+  utility: ['kitchen', 'passage', 'dining', 'store'],
+  store: ['passage', 'kitchen', 'dining', 'living', 'lounge', 'utility', 'stair', 'store', 'study'],
+  balcony: ['lounge', 'passage', 'bedroom', 'dining', 'living', 'kitchen', 'study'],
+  dress: [],
+};
+
+const OPEN_TYPES: ReadonlySet<RoomType> = new Set(['living', 'dining', 'passage', 'lounge', 'stair']);
+
+export function isOpening(a: RoomType, b: RoomType): boolean {
+  return OPEN_TYPES.has(a) && OPEN_TYPES.has(b);
+}
+
+export const MAIN_DOOR_MM = 1050;
+export const OPENING_MAX_MM = 1200;
+
+export function doorWidthFor(type: RoomType): number {
+  switch (type) {
+    case 'toilet':
+    case 'wc':
+    case 'dress':
+    case 'pooja':
+      return 750;
+    case 'store':
+    case 'utility':
+    case 'balcony':
+      return 800;
+    case 'stair':
+      return 1000;
+    default:
+      return 900;
+  }
+}

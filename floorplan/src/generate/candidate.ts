@@ -1,0 +1,91 @@
+// Builds one complete plan candidate for a request and a variant: envelope, arrangement, doors, stairs, windows.
+import type { Floor, Plan, PlanRequest, Rect, Room } from '../types';
+import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
+import { EXTERNAL_WALL_MM, FLOOR_TO_FLOOR_MM, INTERNAL_WALL_MM } from '../codes/nbc2016';
+import { VASTU_ENTRANCE_BEARING_DEG } from '../codes/vastu';
+import { FACING_BEARING_DEG } from '../geometry/compass';
+import { polygonOf, EPS } from '../geometry/rect';
+import { buildProgramme } from '../program/programme';
+import { arrange } from '../layout/arrange';
+import type { Variant } from '../layout/variant';
+import { envelopeAxes, placeFrame, toPlanRect } from '../layout/frame';
+import { clearOf } from '../layout/walls';
+import { placeDoors } from '../circulation/doors';
+import { describeStair } from '../circulation/stairs';
+import { placeWindows } from '../openings/windows';
+
+export type Candidate = Omit<Plan, 'id' | 'option' | 'seed' | 'compliance' | 'score'>;
+
+const FLOOR_NAMES = ['Ground floor', 'First floor', 'Second floor', 'Third floor'];
+
+function clearRect(r: Rect, fp: Rect): Rect {
+  const onLeft = Math.abs(r.x - fp.x) < EPS;
+  const onRight = Math.abs(r.x + r.w - fp.x - fp.w) < EPS;
+  const onFront = Math.abs(r.y - fp.y) < EPS;
+  const onBack = Math.abs(r.y + r.h - fp.y - fp.h) < EPS;
+  const dl = onLeft ? EXTERNAL_WALL_MM : INTERNAL_WALL_MM / 2;
+  const df = onFront ? EXTERNAL_WALL_MM : INTERNAL_WALL_MM / 2;
+  return { x: r.x + dl, y: r.y + df, w: clearOf(r.w, onLeft, onRight), h: clearOf(r.h, onFront, onBack) };
+}
+
+export function buildCandidate(request: PlanRequest, variant: Variant): Candidate | null {
+  const plot = plotRect(request);
+  const openSide = variant.mirror ? 'right' : 'left';
+  const setbacks = setbacksFor(request, openSide);
+  const envelope = envelopeFor(plot, setbacks);
+  if (envelope.w <= 0 || envelope.h <= 0) return null;
+  const { maxU, maxV } = envelopeAxes(envelope, variant.transposed);
+  const programme = buildProgramme(request, { mergeDining: variant.mergeDining });
+  const layout = arrange({ programme, variant, bedrooms: request.bedrooms, parking: request.parking, maxU, maxV });
+  if (!layout) return null;
+  const frame = placeFrame(envelope, request.facing, { transposed: variant.transposed, mirror: variant.mirror, U: layout.U, V: layout.V });
+  const entranceBearing = request.vastu === 'notNeeded' ? null : VASTU_ENTRANCE_BEARING_DEG[request.facing];
+  const landingAtLow = (variant.stairEnd === 'front') !== (variant.transposed && variant.mirror);
+
+  const floors: Floor[] = [];
+  for (const af of layout.floors) {
+    const footprint = toPlanRect(frame, { u: 0, v: af.v0, du: layout.U, dv: layout.V - af.v0 });
+    const seen = new Map<string, number>();
+    const rooms: Room[] = af.cells.map((c) => {
+      const rect = toPlanRect(frame, c);
+      const n = (seen.get(c.spec.key) ?? 0) + 1;
+      seen.set(c.spec.key, n);
+      const id = n === 1 ? c.spec.key : `${c.spec.key}-${n}`;
+      return {
+        id,
+        type: c.spec.type,
+        name: c.spec.name,
+        rect,
+        polygon: polygonOf(rect),
+        clear: clearRect(rect, footprint),
+        ...(c.spec.attachedTo ? { attachedTo: c.spec.attachedTo } : {}),
+        ...(c.spec.master ? { master: true } : {}),
+      };
+    });
+    const floor: Floor = { level: af.level, name: FLOOR_NAMES[af.level] ?? `Floor ${af.level}`, footprint, rooms, doors: [], windows: [] };
+    const stairRoom = rooms.find((r) => r.type === 'stair');
+    const passage = rooms.find((r) => r.type === 'passage');
+    if (stairRoom) {
+      const alongX = stairRoom.clear.w > stairRoom.clear.h;
+      const passageAtLow = passage ? (alongX ? passage.rect.y < stairRoom.rect.y : passage.rect.x < stairRoom.rect.x) : true;
+      floor.stair = describeStair(stairRoom, landingAtLow, passageAtLow);
+    }
+    const doors = placeDoors(floor, { facing: request.facing, entranceBearing, stairEntry: landingAtLow ? 'hi' : 'lo' });
+    if (!doors) return null;
+    floor.doors = doors;
+    floor.windows = placeWindows(floor, plot, request.style);
+    floors.push(floor);
+  }
+  const parkingRoom = floors[0]?.rooms.find((r) => r.type === 'parking');
+  return {
+    request,
+    plot,
+    envelope,
+    setbacks,
+    northBearingDeg: (FACING_BEARING_DEG[request.facing] + 180) % 360,
+    floorToFloorMm: FLOOR_TO_FLOOR_MM,
+    walls: { externalMm: EXTERNAL_WALL_MM, internalMm: INTERNAL_WALL_MM },
+    floors,
+    parking: request.parking === 'none' ? null : { kind: request.parking, ...(parkingRoom ? { room: parkingRoom.id } : {}) },
+  };
+}

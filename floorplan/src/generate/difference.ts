@@ -1,0 +1,17 @@
+// How different two plans are: 1 - IoU of their room footprints, matched by room type floor by floor.
+import type { Plan } from '../types';
+import { area, overlapArea } from '../geometry/rect';
+
+export function planDifference(a: Plan, b: Plan): number {
+  let inter = 0;
+  let sum = 0;
+  const floors = Math.max(a.floors.length, b.floors.length);
+  for (let i = 0; i < floors; i++) {
+    const ra = a.floors[i]?.rooms ?? [];
+    const rb = b.floors[i]?.rooms ?? [];
+    sum += ra.reduce((s, r) => s + area(r.rect), 0) + rb.reduce((s, r) => s + area(r.rect), 0);
+    for (const x of ra) for (const y of rb) if (x.type === y.type) inter += overlapArea(x.rect, y.rect);
+  }
+  const union = sum - inter;
+  return union > 0 ? 1 - inter / union : 0;
+}

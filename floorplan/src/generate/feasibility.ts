@@ -1,0 +1,41 @@
+// Explains a request that cannot fit and suggests what would (another floor, fewer rooms).
+import type { PlanRequest } from '../types';
+import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
+import { buildProgramme } from '../program/programme';
+import { sizingFor } from '../program/rooms';
+
+/** Rough built area (m2) per floor a programme needs at minimum sizes, walls and circulation included. */
+const WALLS_AND_CIRCULATION = 1.3;
+
+export function minimumAreaPerFloorM2(request: PlanRequest): number[] {
+  const programme = buildProgramme(request, { mergeDining: true });
+  return programme.floors.map((f) => {
+    const rooms = [f.front, ...f.strips.flatMap((s) => s.cells)];
+    const min = rooms.reduce((s, r) => s + (r.firstHabitable ? 9.5 : sizingFor(r.type, request.bedrooms, r.master).minAreaM2), 0);
+    const stair = f.hasStair ? 6.5 : 0;
+    const parking = f.level === 0 && (request.parking === 'car' || request.parking === 'twoCars') ? (request.parking === 'car' ? 15 : 29) : 0;
+    return (min + stair) * WALLS_AND_CIRCULATION + parking;
+  });
+}
+
+export function buildableAreaM2(request: PlanRequest): number {
+  const e = envelopeFor(plotRect(request), setbacksFor(request, 'left'));
+  return Math.max(0, (e.w * e.h) / 1e6);
+}
+
+export function explainNoFit(request: PlanRequest): { reason: string; suggestions: string[] } {
+  const buildable = buildableAreaM2(request);
+  const need = Math.max(...minimumAreaPerFloorM2(request));
+  const plot = `${request.plotWidthFt}x${request.plotDepthFt} ft`;
+  const reason =
+    need > buildable
+      ? `A ${plot} plot leaves about ${buildable.toFixed(0)} m2 per floor to build on after setbacks; ${request.bedrooms} bedroom(s) with the rooms asked for need at least ${need.toFixed(0)} m2 on the busiest floor.`
+      : `The rooms asked for do not fit the ${plot} plot's buildable shape with code-minimum widths, daylight for every room and a working stair.`;
+  const suggestions: string[] = [];
+  if (request.floors < 4) suggestions.push(`Build ${request.floors + 1} floors (ground + ${request.floors}) so the bedrooms can go upstairs.`);
+  if (request.bedrooms > 1) suggestions.push(`Plan ${request.bedrooms - 1} bedroom(s) instead of ${request.bedrooms}.`);
+  if (request.parking === 'car' || request.parking === 'twoCars') suggestions.push('Park in the front setback instead of a covered car porch.');
+  if (request.family !== 'none') suggestions.push('Leave out the extra family room (study, parents suite or rental unit).');
+  if (request.pooja) suggestions.push('Use a pooja niche in the living room instead of a separate pooja room.');
+  return { reason, suggestions };
+}

@@ -1,0 +1,67 @@
+// Generates plan options: many seeded layout candidates, each validated and scored; the best valid plan is
+// option 1 and the best one clearly different from it is option 2.
+import type { GenerateResult, Plan, PlanRequest } from '../types';
+import { normaliseRequest } from '../input/answers';
+import { seededRandom } from '../random';
+import { randomVariant } from '../layout/variant';
+import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
+import { validatePlan } from '../validate/validate';
+import { scorePlan } from '../score/score';
+import { buildCandidate } from './candidate';
+import { planDifference } from './difference';
+import { explainNoFit } from './feasibility';
+
+export interface GenerateOptions {
+  seed?: number;
+  /** How many options to return (at least one; two by default). */
+  options?: number;
+}
+
+const MAX_TRIES = 240;
+const ENOUGH_VALID = 28;
+export const MIN_OPTION_DIFFERENCE = 0.3;
+
+export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = {}): GenerateResult {
+  const request = normaliseRequest(input);
+  const seed = opts.seed ?? 1;
+  const wanted = Math.max(1, Math.floor(opts.options ?? 2));
+  const rnd = seededRandom(seed);
+  const env = envelopeFor(plotRect(request), setbacksFor(request, 'left'));
+  const allowed = {
+    transposed: env.w > env.h * 0.9 ? [false, true] : [false],
+    bands: (env.w < 6600 && env.h < 6600 ? [1] : [1, 2]) as Array<1 | 2>,
+    mergeDining: [false, true],
+  };
+  const valid: Plan[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < MAX_TRIES && valid.length < ENOUGH_VALID; i++) {
+    const variant = randomVariant(rnd, allowed);
+    const candidate = buildCandidate(request, variant);
+    if (!candidate) continue;
+    const signature = candidate.floors.map((f) => f.rooms.map((r) => `${r.type}${r.rect.x},${r.rect.y},${r.rect.w},${r.rect.h}`).join(';')).join('|');
+    if (seen.has(signature)) continue;
+    seen.add(signature);
+    const plan: Plan = { ...candidate, id: '', option: 0, seed, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } };
+    plan.compliance = validatePlan(plan);
+    if (!plan.compliance.ok) continue;
+    plan.score = scorePlan(plan);
+    valid.push(plan);
+  }
+  if (!valid.length) return { ok: false, ...explainNoFit(request) };
+  valid.sort((a, b) => b.score.total - a.score.total);
+  const chosen: Plan[] = [valid[0]!];
+  while (chosen.length < wanted && chosen.length < valid.length) {
+    const rest = valid.filter((p) => !chosen.includes(p));
+    const distinct = rest.find((p) => chosen.every((c) => planDifference(c, p) >= MIN_OPTION_DIFFERENCE));
+    const next = distinct ?? rest.reduce((best, p) => (minDiff(p, chosen) > minDiff(best, chosen) ? p : best));
+    chosen.push(next);
+  }
+  return {
+    ok: true,
+    options: chosen.map((p, i) => ({ ...p, option: i + 1, id: `plan-${request.plotWidthFt}x${request.plotDepthFt}-${request.facing}-s${seed}-o${i + 1}` })),
+  };
+}
+
+function minDiff(p: Plan, chosen: Plan[]): number {
+  return Math.min(...chosen.map((c) => planDifference(c, p)));
+}

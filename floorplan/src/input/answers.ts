@@ -1,0 +1,88 @@
+// Maps the stored survey answers (string values, any of them missing or malformed) to a complete plan request.
+import type { ElevationStyle, Facing, FamilyNeed, Parking, PlanRequest, VastuPreference } from '../types';
+
+export const PLOT_MIN_FT = 15;
+export const PLOT_MAX_FT = 100;
+export const DEFAULT_REQUEST: PlanRequest = {
+  plotWidthFt: 30,
+  plotDepthFt: 60,
+  facing: 'N',
+  floors: 1,
+  bedrooms: 2,
+  family: 'none',
+  parking: 'none',
+  pooja: false,
+  vastu: 'preferred',
+  style: 'modern',
+  roads: 1,
+  corner: false,
+};
+
+type Answers = Record<string, unknown>;
+
+function field(answers: unknown, question: string, key: string): string | undefined {
+  if (!answers || typeof answers !== 'object') return undefined;
+  const group = (answers as Answers)[question];
+  if (!group || typeof group !== 'object') return undefined;
+  const value = (group as Answers)[key];
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' ? value.trim() : undefined;
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  const hit = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
+  return hit ?? fallback;
+}
+
+export function clampNumber(value: string | number | undefined, min: number, max: number, fallback: number, integer: boolean): number {
+  const n = typeof value === 'number' ? value : value === undefined ? NaN : Number.parseFloat(value);
+  if (!Number.isFinite(n)) return fallback;
+  const v = integer ? Math.round(n) : n;
+  return Math.min(max, Math.max(min, v));
+}
+
+const FACINGS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+const FAMILY = ['none', 'elderlyParents', 'workFromHome', 'rentalUnit'] as const;
+const PARKING = ['none', 'bike', 'car', 'twoCars'] as const;
+const VASTU = ['strict', 'preferred', 'notNeeded'] as const;
+const STYLES = ['modern', 'contemporary', 'traditional', 'minimal'] as const;
+const ROADS: Record<string, 1 | 2 | 3> = { one: 1, two: 2, three: 3, '1': 1, '2': 2, '3': 3 };
+
+/** Total: every field has a default and numbers are clamped to what the engine accepts. */
+export function answersToPlanRequest(answers: unknown): PlanRequest {
+  const d = DEFAULT_REQUEST;
+  return {
+    plotWidthFt: clampNumber(field(answers, 'Plot Width', 'width'), PLOT_MIN_FT, PLOT_MAX_FT, d.plotWidthFt, false),
+    plotDepthFt: clampNumber(field(answers, 'Plot Depth', 'depth'), PLOT_MIN_FT, PLOT_MAX_FT, d.plotDepthFt, false),
+    facing: oneOf<Facing>(field(answers, 'Plot Facing', 'facing'), FACINGS, d.facing),
+    floors: clampNumber(field(answers, 'Floors', 'floors'), 1, 4, d.floors, true),
+    bedrooms: clampNumber(field(answers, 'Bedrooms', 'bedrooms'), 1, 5, d.bedrooms, true),
+    family: oneOf<FamilyNeed>(field(answers, 'Family Needs', 'family'), FAMILY, d.family),
+    parking: oneOf<Parking>(field(answers, 'Parking', 'parking'), PARKING, d.parking),
+    pooja: oneOf(field(answers, 'Pooja Room', 'pooja'), ['yes', 'no'] as const, d.pooja ? 'yes' : 'no') === 'yes',
+    vastu: oneOf<VastuPreference>(field(answers, 'Vastu', 'vastu'), VASTU, d.vastu),
+    style: oneOf<ElevationStyle>(field(answers, 'Elevation Style', 'style'), STYLES, d.style),
+    roads: ROADS[(field(answers, 'SiteDetails', 'roads') ?? '').toLowerCase()] ?? d.roads,
+    corner: oneOf(field(answers, 'SiteDetails', 'corner'), ['yes', 'no'] as const, 'no') === 'yes',
+  };
+}
+
+/** Clamps a request built elsewhere (CLI flags, API callers) the same way. */
+export function normaliseRequest(partial: Partial<PlanRequest>): PlanRequest {
+  const d = DEFAULT_REQUEST;
+  return {
+    ...d,
+    ...partial,
+    plotWidthFt: clampNumber(partial.plotWidthFt, PLOT_MIN_FT, PLOT_MAX_FT, d.plotWidthFt, false),
+    plotDepthFt: clampNumber(partial.plotDepthFt, PLOT_MIN_FT, PLOT_MAX_FT, d.plotDepthFt, false),
+    floors: clampNumber(partial.floors, 1, 4, d.floors, true),
+    bedrooms: clampNumber(partial.bedrooms, 1, 5, d.bedrooms, true),
+    facing: oneOf<Facing>(partial.facing, FACINGS, d.facing),
+    family: oneOf<FamilyNeed>(partial.family, FAMILY, d.family),
+    parking: oneOf<Parking>(partial.parking, PARKING, d.parking),
+    vastu: oneOf<VastuPreference>(partial.vastu, VASTU, d.vastu),
+    style: oneOf<ElevationStyle>(partial.style, STYLES, d.style),
+    roads: partial.roads === 2 || partial.roads === 3 ? partial.roads : 1,
+  };
+}

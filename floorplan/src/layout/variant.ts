@@ -1,0 +1,45 @@
+// The discrete choices that make one layout candidate differ from another, drawn from a seeded random source.
+import type { Random } from '../random';
+
+export interface Variant {
+  /** Bands run along the road (for plots wider than deep) instead of away from it. */
+  transposed: boolean;
+  /** Mirror across the band direction: swaps which side the entrance, kitchen and stairs fall on. */
+  mirror: boolean;
+  bands: 1 | 2;
+  /** Share of the band width given to band 0 when there are two. */
+  split: number;
+  stairBand: 0 | 1;
+  stairEnd: 'front' | 'back';
+  kitchenBand: 0 | 1;
+  kitchenEnd: 'front' | 'back';
+  toiletNearKitchen: boolean;
+  poojaBand: 0 | 1;
+  masterEnd: 'front' | 'back';
+  /** Porch at the u = 0 end of the front zone (otherwise at the far end). */
+  porchAtStart: boolean;
+  mergeDining: boolean;
+  /** Tie-breaker for spreading bedrooms over bands. */
+  shuffle: number;
+}
+
+export function randomVariant(rnd: Random, allowed: { transposed: boolean[]; bands: Array<1 | 2>; mergeDining: boolean[] }): Variant {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  const bit = (): 0 | 1 => (rnd() < 0.5 ? 0 : 1);
+  return {
+    transposed: pick(allowed.transposed),
+    mirror: rnd() < 0.5,
+    bands: pick(allowed.bands),
+    split: 0.4 + rnd() * 0.2,
+    stairBand: bit(),
+    stairEnd: rnd() < 0.5 ? 'front' : 'back',
+    kitchenBand: bit(),
+    kitchenEnd: rnd() < 0.5 ? 'front' : 'back',
+    toiletNearKitchen: rnd() < 0.6,
+    poojaBand: bit(),
+    masterEnd: rnd() < 0.5 ? 'front' : 'back',
+    porchAtStart: rnd() < 0.5,
+    mergeDining: pick(allowed.mergeDining),
+    shuffle: rnd(),
+  };
+}

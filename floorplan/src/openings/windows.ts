@@ -1,0 +1,84 @@
+// Puts a window (or a ventilator for wet rooms) on each room's longest outer wall that faces open ground.
+import type { Door, ElevationStyle, Floor, Rect, RoomType, Side, Window } from '../types';
+import { EPS, uncovered } from '../geometry/rect';
+import { NBC_2016_MIN_WINDOW_TO_FLOOR_RATIO } from '../codes/nbc2016';
+
+const WINDOW_HEIGHT_MM = 1200;
+const WINDOW_SILL_MM = 900;
+const VENTILATOR = { width: 750, height: 500, sill: 1800 };
+const MIN_OPEN_SPACE_MM = 500;
+const STYLE_GLAZING: Record<ElevationStyle, number> = { modern: 1.3, contemporary: 1.2, minimal: 1.1, traditional: 1 };
+const NO_WINDOW: ReadonlySet<RoomType> = new Set(['passage', 'parking', 'dress', 'store']);
+const VENTILATED: ReadonlySet<RoomType> = new Set(['toilet', 'wc', 'utility']);
+
+export interface OuterSegment {
+  side: Side;
+  wall: 'h' | 'v';
+  at: number;
+  from: number;
+  to: number;
+}
+
+/** Parts of a room's edges not shared with another room of the floor and facing at least MIN_OPEN_SPACE_MM of open plot. */
+export function outerSegments(room: Rect, others: Rect[], plot: Rect): OuterSegment[] {
+  const sides: Array<{ side: Side; wall: 'h' | 'v'; at: number; from: number; to: number; open: number; covers: Array<[number, number]> }> = [
+    { side: 'front', wall: 'h', at: room.y, from: room.x, to: room.x + room.w, open: room.y - plot.y, covers: [] },
+    { side: 'back', wall: 'h', at: room.y + room.h, from: room.x, to: room.x + room.w, open: plot.y + plot.h - room.y - room.h, covers: [] },
+    { side: 'left', wall: 'v', at: room.x, from: room.y, to: room.y + room.h, open: room.x - plot.x, covers: [] },
+    { side: 'right', wall: 'v', at: room.x + room.w, from: room.y, to: room.y + room.h, open: plot.x + plot.w - room.x - room.w, covers: [] },
+  ];
+  for (const o of others) {
+    for (const s of sides) {
+      if (s.side === 'front' && Math.abs(o.y + o.h - s.at) < EPS) s.covers.push([o.x, o.x + o.w]);
+      if (s.side === 'back' && Math.abs(o.y - s.at) < EPS) s.covers.push([o.x, o.x + o.w]);
+      if (s.side === 'left' && Math.abs(o.x + o.w - s.at) < EPS) s.covers.push([o.y, o.y + o.h]);
+      if (s.side === 'right' && Math.abs(o.x - s.at) < EPS) s.covers.push([o.y, o.y + o.h]);
+    }
+  }
+  return sides
+    .filter((s) => s.open >= MIN_OPEN_SPACE_MM)
+    .flatMap((s) => uncovered(s.from, s.to, s.covers).map(([from, to]) => ({ side: s.side, wall: s.wall, at: s.at, from, to })));
+}
+
+/** Splits outer segments around doors already on them. */
+function besideDoors(segs: OuterSegment[], doors: Door[]): OuterSegment[] {
+  return segs.flatMap((s) => {
+    const spans = doors
+      .filter((d) => d.wall === s.wall && Math.abs((s.wall === 'h' ? d.at.y : d.at.x) - s.at) < EPS)
+      .map((d): [number, number] => {
+        const c = s.wall === 'h' ? d.at.x : d.at.y;
+        return [c - d.width / 2 - 150, c + d.width / 2 + 150];
+      });
+    return uncovered(s.from, s.to, spans).map(([from, to]) => ({ ...s, from, to }));
+  });
+}
+
+export function placeWindows(floor: Floor, plot: Rect, style: ElevationStyle): Window[] {
+  const windows: Window[] = [];
+  for (const room of floor.rooms) {
+    if (NO_WINDOW.has(room.type)) continue;
+    const others = floor.rooms.filter((r) => r.id !== room.id).map((r) => r.rect);
+    const segs = besideDoors(outerSegments(room.rect, others, plot), floor.doors).sort((a, b) => b.to - b.from - (a.to - a.from));
+    const seg = segs[0];
+    if (!seg) continue;
+    const usable = seg.to - seg.from - 2 * 300;
+    const vent = VENTILATED.has(room.type);
+    const areaM2 = (room.clear.w * room.clear.h) / 1e6;
+    const wanted = vent ? VENTILATOR.width : Math.max(1000, Math.ceil(((areaM2 * NBC_2016_MIN_WINDOW_TO_FLOOR_RATIO) / (WINDOW_HEIGHT_MM / 1000)) * 1000 * STYLE_GLAZING[style] / 100) * 100);
+    const width = Math.min(wanted, Math.floor(usable / 50) * 50, 2400);
+    if (width < 600) continue;
+    const mid = Math.round((seg.from + seg.to) / 2);
+    windows.push({
+      id: `w-${room.id}`,
+      room: room.id,
+      side: seg.side,
+      at: seg.wall === 'h' ? { x: mid, y: seg.at } : { x: seg.at, y: mid },
+      wall: seg.wall,
+      width,
+      sillMm: vent ? VENTILATOR.sill : WINDOW_SILL_MM,
+      heightMm: vent ? VENTILATOR.height : WINDOW_HEIGHT_MM,
+      kind: vent ? 'ventilator' : 'window',
+    });
+  }
+  return windows;
+}

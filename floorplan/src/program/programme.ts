@@ -1,0 +1,105 @@
+// The room programme of a request: which rooms each floor holds, grouped into the strips the layout stacks.
+import type { PlanRequest, RoomType } from '../types';
+
+export interface RoomSpec {
+  key: string;
+  type: RoomType;
+  name: string;
+  master?: boolean;
+  attachedTo?: string;
+  /** Single-room dwelling (rental studio): its room must meet the first-habitable-room minimum. */
+  firstHabitable?: boolean;
+}
+
+/** Rooms side by side across a band (outer side first); most strips hold one room. */
+export interface StripSpec {
+  cells: RoomSpec[];
+  /** Placement wish inside the band. */
+  role: 'pooja' | 'kitchen' | 'dining' | 'suite' | 'toilet' | 'study' | 'rental';
+}
+
+export interface FloorProgramme {
+  level: number;
+  /** Front-zone room: living on the ground floor, lounge above. */
+  front: RoomSpec;
+  strips: StripSpec[];
+  hasStair: boolean;
+}
+
+export interface Programme {
+  floors: FloorProgramme[];
+  bedroomsPerFloor: number[];
+}
+
+function suite(level: number, index: number, master: boolean, name: string, attached: boolean): StripSpec[] {
+  const key = `f${level}-bed${index}`;
+  if (!attached) return [{ role: 'suite', cells: [{ key, type: 'bedroom', name, master }] }];
+  return [
+    { role: 'suite', cells: [{ key, type: 'bedroom', name, master }] },
+    { role: 'suite', cells: [{ key: `${key}-toilet`, type: 'toilet', name: 'Toilet', attachedTo: key }] },
+  ];
+}
+
+/** Bedrooms per floor: elderly parents get one on the ground; the rest spread evenly upstairs. */
+export function distributeBedrooms(request: PlanRequest): number[] {
+  const { floors, bedrooms } = request;
+  if (floors === 1) return [bedrooms];
+  const perFloor = new Array<number>(floors).fill(0);
+  let left = bedrooms;
+  if (request.family === 'elderlyParents' || bedrooms > floors) {
+    perFloor[0] = 1;
+    left -= 1;
+  }
+  for (let i = 0; left > 0; i = (i + 1) % (floors - 1)) {
+    perFloor[1 + i]! += 1;
+    left -= 1;
+  }
+  return perFloor;
+}
+
+export function buildProgramme(request: PlanRequest, options: { mergeDining: boolean }): Programme {
+  const bedroomsPerFloor = distributeBedrooms(request);
+  const floors: FloorProgramme[] = [];
+  let bedIndex = 0;
+  for (let level = 0; level < request.floors; level++) {
+    const strips: StripSpec[] = [];
+    if (level === 0) {
+      if (request.pooja) strips.push({ role: 'pooja', cells: [{ key: 'f0-pooja', type: 'pooja', name: 'Pooja' }] });
+      if (!options.mergeDining) strips.push({ role: 'dining', cells: [{ key: 'f0-dining', type: 'dining', name: 'Dining' }] });
+      strips.push({ role: 'kitchen', cells: [{ key: 'f0-kitchen', type: 'kitchen', name: 'Kitchen' }] });
+      strips.push({ role: 'toilet', cells: [{ key: 'f0-toilet', type: 'toilet', name: 'Common toilet' }] });
+    }
+    for (let b = 0; b < bedroomsPerFloor[level]!; b++) {
+      bedIndex += 1;
+      const master = bedIndex === 1;
+      const elderly = level === 0 && request.family === 'elderlyParents' && b === 0 && request.floors > 1;
+      const name = master ? 'Master bedroom' : elderly ? 'Parents bedroom' : `Bedroom ${bedIndex}`;
+      // Small homes share the common toilet; the master bedroom and every bedroom of larger homes get their own.
+      const attached = master || elderly || request.bedrooms >= 3 || level > 0;
+      strips.push(...suite(level, bedIndex, master, name, attached));
+    }
+    const top = level === request.floors - 1;
+    if (request.family === 'workFromHome' && (request.floors === 1 ? level === 0 : level === 1)) {
+      strips.push({ role: 'study', cells: [{ key: `f${level}-study`, type: 'study', name: 'Study' }] });
+    }
+    if (request.family === 'rentalUnit' && top && request.floors > 1) {
+      const studio = `f${level}-rental`;
+      strips.push(
+        { role: 'rental', cells: [{ key: studio, type: 'bedroom', name: 'Rental studio', firstHabitable: true }] },
+        {
+          role: 'rental',
+          cells: [
+            { key: `${studio}-kitchen`, type: 'kitchen', name: 'Kitchenette', attachedTo: studio },
+            { key: `${studio}-toilet`, type: 'toilet', name: 'Toilet', attachedTo: studio },
+          ],
+        },
+      );
+    }
+    const front: RoomSpec =
+      level === 0
+        ? { key: 'f0-living', type: 'living', name: options.mergeDining ? 'Living & dining' : 'Living' }
+        : { key: `f${level}-lounge`, type: 'lounge', name: 'Family lounge' };
+    floors.push({ level, front, strips, hasStair: request.floors > 1 });
+  }
+  return { floors, bedroomsPerFloor };
+}

@@ -1,0 +1,52 @@
+// Size targets per room type: NBC minimums plus comfortable preferred areas (clear, inside the walls).
+import type { RoomType } from '../types';
+import * as nbc from '../codes/nbc2016';
+
+export interface RoomSizing {
+  /** Clear minimum width and area (m, m2). */
+  minWidthM: number;
+  minAreaM2: number;
+  prefAreaM2: number;
+  /** Longest side over shortest side beyond which the room reads as a corridor. */
+  maxAspect: number;
+}
+
+export const HABITABLE_TYPES: ReadonlySet<RoomType> = new Set(['living', 'dining', 'bedroom', 'study', 'lounge']);
+export const WET_TYPES: ReadonlySet<RoomType> = new Set(['toilet', 'wc', 'kitchen', 'utility']);
+
+export function sizingFor(type: RoomType, bedrooms: number, master = false): RoomSizing {
+  const other = { minWidthM: nbc.NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M, minAreaM2: nbc.NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 };
+  switch (type) {
+    case 'living':
+      return { minWidthM: nbc.NBC_2016_MIN_HABITABLE_WIDTH_M, minAreaM2: nbc.NBC_2016_MIN_HABITABLE_AREA_M2, prefAreaM2: 13 + 1.5 * bedrooms, maxAspect: 2.2 };
+    case 'dining':
+      return { ...other, prefAreaM2: 8.5 + 0.5 * bedrooms, maxAspect: 2 };
+    case 'bedroom':
+      return master
+        ? { minWidthM: 2.7, minAreaM2: nbc.NBC_2016_MIN_HABITABLE_AREA_M2, prefAreaM2: 13.5, maxAspect: 1.7 }
+        : { ...other, prefAreaM2: 11, maxAspect: 1.7 };
+    case 'study':
+    case 'lounge':
+      return { ...other, prefAreaM2: type === 'study' ? 8.5 : 11, maxAspect: 2 };
+    case 'kitchen':
+      return { minWidthM: nbc.NBC_2016_MIN_KITCHEN_WIDTH_M, minAreaM2: nbc.NBC_2016_MIN_KITCHEN_AREA_M2, prefAreaM2: bedrooms >= 3 ? 8.5 : 7.2, maxAspect: 2.2 };
+    case 'toilet':
+      return { minWidthM: nbc.NBC_2016_MIN_COMBINED_BATH_WC_WIDTH_M, minAreaM2: nbc.NBC_2016_MIN_COMBINED_BATH_WC_AREA_M2, prefAreaM2: 3.6, maxAspect: 2.2 };
+    case 'wc':
+      return { minWidthM: nbc.NBC_2016_MIN_WC_WIDTH_M, minAreaM2: nbc.NBC_2016_MIN_WC_AREA_M2, prefAreaM2: 1.6, maxAspect: 2.2 };
+    case 'pooja':
+      return { minWidthM: 1.0, minAreaM2: 1.2, prefAreaM2: 2.4, maxAspect: 2 };
+    case 'utility':
+      return { minWidthM: 1.0, minAreaM2: 1.5, prefAreaM2: 3, maxAspect: 3 };
+    case 'dress':
+      return { minWidthM: 0.9, minAreaM2: 1.2, prefAreaM2: 2.5, maxAspect: 3 };
+    case 'store':
+    case 'balcony':
+      return { minWidthM: 0.9, minAreaM2: 1, prefAreaM2: 3, maxAspect: 4 };
+    case 'passage':
+      return { minWidthM: nbc.NBC_2016_MIN_CORRIDOR_WIDTH_MM / 1000, minAreaM2: 0, prefAreaM2: 0, maxAspect: 100 };
+    case 'stair':
+    case 'parking':
+      return { minWidthM: 1, minAreaM2: 0, prefAreaM2: 0, maxAspect: 100 };
+  }
+}

@@ -1,0 +1,45 @@
+// Planning-quality soft rules: area against the programme, circulation share, wet rooms grouped and stacked,
+// room proportions.
+import type { Plan, SoftRuleScore } from '../types';
+import { sizingFor, WET_TYPES } from '../program/rooms';
+import { overlapArea, sharedEdge } from '../geometry/rect';
+
+const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
+
+export function planningScores(plan: Plan): SoftRuleScore[] {
+  const rooms = plan.floors.flatMap((f) => f.rooms.map((r) => ({ f, r })));
+  const out: SoftRuleScore[] = [];
+  const areaOf = (w: number, h: number) => (w * h) / 1e6;
+  let target = 0;
+  let actual = 0;
+  for (const { r } of rooms) {
+    if (['passage', 'stair', 'parking', 'store', 'balcony', 'dress'].includes(r.type)) continue;
+    target += sizingFor(r.type, plan.request.bedrooms, r.master).prefAreaM2;
+    actual += areaOf(r.clear.w, r.clear.h);
+  }
+  out.push({ rule: 'area-close-to-programme', score: clamp01(1 - Math.abs(actual - target) / target), weight: 1.5, note: `${actual.toFixed(1)} m2 of rooms for a ${target.toFixed(1)} m2 programme` });
+  const built = rooms.filter(({ r }) => r.type !== 'parking').reduce((s, { r }) => s + areaOf(r.rect.w, r.rect.h), 0);
+  const circulation = rooms.filter(({ r }) => r.type === 'passage').reduce((s, { r }) => s + areaOf(r.rect.w, r.rect.h), 0);
+  const share = circulation / built;
+  out.push({ rule: 'circulation-share', score: clamp01(1 - (share - 0.08) / 0.14), weight: 1, note: `passages ${(share * 100).toFixed(1)}% of built area` });
+  const wet = rooms.filter(({ r }) => WET_TYPES.has(r.type));
+  if (wet.length > 1) {
+    const grouped = wet.filter(({ f, r }) => wet.some((o) => o.f === f && o.r !== r && sharedEdge(o.r.rect, r.rect))).length / wet.length;
+    const upper = wet.filter(({ f }) => f.level > 0);
+    const stacked = upper.length ? upper.filter(({ f, r }) => wet.some((o) => o.f.level === f.level - 1 && overlapArea(o.r.rect, r.rect) > 0)).length / upper.length : 1;
+    out.push({ rule: 'wet-rooms-grouped-and-stacked', score: (grouped + stacked) / 2, weight: 1, note: `${Math.round(grouped * 100)}% grouped, ${Math.round(stacked * 100)}% stacked` });
+  }
+  const shaped = rooms.filter(({ r }) => !['passage', 'stair', 'parking', 'balcony', 'store', 'dress'].includes(r.type));
+  const prop = shaped.reduce((s, { r }) => {
+    const a = Math.max(r.clear.w, r.clear.h) / Math.max(1, Math.min(r.clear.w, r.clear.h));
+    return s + clamp01(1 - (a - 1.8) / 1.2);
+  }, 0) / Math.max(1, shaped.length);
+  out.push({ rule: 'room-proportions', score: prop, weight: 1.5, note: 'rooms longer than 1.8:1 lose points, 3:1 scores nothing' });
+  const lit = rooms.filter(({ r }) => ['living', 'dining', 'bedroom', 'study', 'lounge', 'kitchen'].includes(r.type));
+  const daylight = lit.reduce((s, { f, r }) => {
+    const glazed = f.windows.filter((w) => w.room === r.id).reduce((a, w) => a + (w.width * w.heightMm) / 1e6, 0);
+    return s + clamp01(glazed / (0.1 * areaOf(r.clear.w, r.clear.h)));
+  }, 0) / Math.max(1, lit.length);
+  out.push({ rule: 'glazing-tenth-of-floor-area', score: daylight, weight: 1, note: 'NBC: openings at least a tenth of the floor area' });
+  return out.map((s) => ({ ...s, score: Math.round(s.score * 1000) / 1000 }));
+}

@@ -1,0 +1,33 @@
+// Sizes a stack of strips along one axis: every strip gets its minimum, then the rest is shared toward
+// preferred and then maximum lengths (the optimum of the fixed-arrangement sizing LP for this structure).
+
+export interface StripRange {
+  min: number;
+  pref: number;
+  max: number;
+}
+
+/** Lengths summing to `total`, or null when the minimums do not fit. Any excess beyond all maxima is returned. */
+export function sizeStack(ranges: StripRange[], total: number): { lengths: number[]; excess: number } | null {
+  const minSum = ranges.reduce((s, r) => s + r.min, 0);
+  if (minSum > total + 0.5) return null;
+  const lengths = ranges.map((r) => r.min);
+  let left = total - minSum;
+  for (const target of ['pref', 'max'] as const) {
+    const room = ranges.map((r, i) => Math.max(0, r[target] - lengths[i]!));
+    const roomSum = room.reduce((s, x) => s + x, 0);
+    if (roomSum <= 0 || left <= 0) continue;
+    const share = Math.min(1, left / roomSum);
+    room.forEach((x, i) => (lengths[i]! += x * share));
+    left -= roomSum * share;
+  }
+  return { lengths: snap(lengths, total - Math.max(0, left)), excess: Math.max(0, left) };
+}
+
+/** Rounds to 10 mm while keeping the sum exact. */
+function snap(lengths: number[], total: number): number[] {
+  const out = lengths.map((l) => Math.round(l / 10) * 10);
+  const diff = Math.round(total) - out.reduce((s, x) => s + x, 0);
+  if (out.length) out[out.length - 1]! += diff;
+  return out;
+}

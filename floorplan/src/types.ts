@@ -1,0 +1,173 @@
+// The engine's data shapes: the request it takes and the plan documents it returns (millimetres throughout).
+
+export type Facing = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW';
+export type FamilyNeed = 'none' | 'elderlyParents' | 'workFromHome' | 'rentalUnit';
+export type Parking = 'none' | 'bike' | 'car' | 'twoCars';
+export type VastuPreference = 'strict' | 'preferred' | 'notNeeded';
+export type ElevationStyle = 'modern' | 'contemporary' | 'traditional' | 'minimal';
+
+export interface PlanRequest {
+  plotWidthFt: number;
+  plotDepthFt: number;
+  facing: Facing;
+  floors: number;
+  bedrooms: number;
+  family: FamilyNeed;
+  parking: Parking;
+  pooja: boolean;
+  vastu: VastuPreference;
+  style: ElevationStyle;
+  /** Roads touching the plot; a second road runs along the right-hand side (seen from the front road). */
+  roads: 1 | 2 | 3;
+  corner: boolean;
+  /** Jurisdiction key into the setback table; the default table applies when unknown. */
+  jurisdiction?: string;
+}
+
+export type RoomType =
+  | 'living'
+  | 'dining'
+  | 'kitchen'
+  | 'bedroom'
+  | 'study'
+  | 'lounge'
+  | 'toilet'
+  | 'wc'
+  | 'pooja'
+  | 'utility'
+  | 'stair'
+  | 'passage'
+  | 'parking'
+  | 'balcony'
+  | 'dress'
+  | 'store';
+
+/** Axis-aligned rectangle: x along the road frontage from the left corner, y from the road inwards. */
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export type Side = 'front' | 'back' | 'left' | 'right';
+
+export interface Room {
+  id: string;
+  type: RoomType;
+  name: string;
+  /** Wall centre-line cell; on the building's outline it reaches the outer face of the external wall. */
+  rect: Rect;
+  /** The polygon of the same cell (rectangles today; rectilinear polygons are allowed by the format). */
+  polygon: Array<[number, number]>;
+  /** Carpet rectangle inside the walls. */
+  clear: Rect;
+  /** Room this one belongs to (attached toilet to its bedroom). */
+  attachedTo?: string;
+  master?: boolean;
+}
+
+export interface Door {
+  id: string;
+  /** The two spaces it joins; 'outside' for the main door and the parking opening. */
+  between: [string, string];
+  kind: 'door' | 'opening' | 'main';
+  /** Centre of the opening on the wall centre-line. */
+  at: { x: number; y: number };
+  /** Wall orientation: 'h' lies along x, 'v' along y. */
+  wall: 'h' | 'v';
+  width: number;
+  /** Room the leaf swings into, and the hinge end of the opening. */
+  swingInto?: string;
+  hinge?: 'start' | 'end';
+}
+
+export interface Window {
+  id: string;
+  room: string;
+  side: Side;
+  at: { x: number; y: number };
+  wall: 'h' | 'v';
+  width: number;
+  sillMm: number;
+  heightMm: number;
+  kind: 'window' | 'ventilator';
+}
+
+export interface Stair {
+  id: string;
+  room: string;
+  rect: Rect;
+  kind: 'dog-leg';
+  widthMm: number;
+  riserMm: number;
+  treadMm: number;
+  risers: number;
+  /** Direction of the first flight going up, in plan axes. */
+  direction: '+x' | '-x' | '+y' | '-y';
+  /** Side of the stair cell the first flight runs along. */
+  firstFlightSide: 'low' | 'high';
+  /** Whether the floor-level landing lies inside the cell (no passage outside it). */
+  landingInside: boolean;
+}
+
+export interface Floor {
+  level: number;
+  name: string;
+  footprint: Rect;
+  rooms: Room[];
+  doors: Door[];
+  windows: Window[];
+  stair?: Stair;
+}
+
+export interface Walls {
+  externalMm: number;
+  internalMm: number;
+}
+
+export interface Plan {
+  id: string;
+  option: number;
+  seed: number;
+  request: PlanRequest;
+  plot: Rect;
+  envelope: Rect;
+  setbacks: Record<Side, number>;
+  /** Compass bearing of the plan's +y axis (away from the road), degrees clockwise from north. */
+  northBearingDeg: number;
+  floorToFloorMm: number;
+  walls: Walls;
+  floors: Floor[];
+  parking: { kind: Exclude<Parking, 'none'>; room?: string } | null;
+  compliance: ComplianceReport;
+  score: ScoreReport;
+}
+
+export interface RuleResult {
+  rule: string;
+  ok: boolean;
+  details: string[];
+}
+
+export interface ComplianceReport {
+  ok: boolean;
+  rules: RuleResult[];
+}
+
+export interface SoftRuleScore {
+  rule: string;
+  score: number;
+  weight: number;
+  note: string;
+}
+
+export interface ScoreReport {
+  total: number;
+  vastu: number | null;
+  rules: SoftRuleScore[];
+}
+
+export type GenerateResult =
+  | { ok: true; options: Plan[] }
+  | { ok: false; reason: string; suggestions: string[] };

@@ -1,0 +1,205 @@
+// Hard rules, each checked on the finished plan document without trusting anything the generator computed.
+import type { Plan, Room, RuleResult } from '../types';
+import * as nbc from '../codes/nbc2016';
+import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
+import { clearSize, isInsideAnyRoom, sideOfRoom } from './walls';
+
+const TOL = 1;
+const HABITABLE = new Set(['living', 'dining', 'bedroom', 'study', 'lounge']);
+const NEEDS_DAYLIGHT = new Set([...HABITABLE, 'kitchen']);
+const WINDOW_MIN_OPEN_SPACE_MM = 500;
+
+const result = (rule: string, details: string[]): RuleResult => ({ rule, ok: details.length === 0, details });
+const m = (mm: number) => (mm / 1000).toFixed(2);
+
+export function setbacksRule(plan: Plan): RuleResult {
+  const plot = plotRect(plan.request);
+  const details: string[] = [];
+  const allowed = (['left', 'right'] as const).map((open) => setbacksFor(plan.request, open));
+  const s = plan.setbacks;
+  if (!allowed.some((a) => s.front >= a.front && s.back >= a.back && s.left >= a.left && s.right >= a.right)) details.push('setbacks smaller than the table requires');
+  const e = envelopeFor(plot, s);
+  if (Math.abs(e.x - plan.envelope.x) > TOL || Math.abs(e.y - plan.envelope.y) > TOL || Math.abs(e.w - plan.envelope.w) > TOL || Math.abs(e.h - plan.envelope.h) > TOL) details.push('envelope does not match the setbacks');
+  return result('setbacks', details);
+}
+
+export function insideEnvelopeRule(plan: Plan): RuleResult {
+  const e = plan.envelope;
+  const details: string[] = [];
+  for (const f of plan.floors)
+    for (const r of f.rooms) {
+      const q = r.rect;
+      if (q.x < e.x - TOL || q.y < e.y - TOL || q.x + q.w > e.x + e.w + TOL || q.y + q.h > e.y + e.h + TOL) details.push(`${f.name}: ${r.name} outside the buildable envelope`);
+      if (q.w <= 0 || q.h <= 0) details.push(`${f.name}: ${r.name} has no area`);
+    }
+  return result('inside-envelope', details);
+}
+
+export function noOverlapRule(plan: Plan): RuleResult {
+  const details: string[] = [];
+  for (const f of plan.floors)
+    for (let i = 0; i < f.rooms.length; i++)
+      for (let j = i + 1; j < f.rooms.length; j++) {
+        const a = f.rooms[i]!.rect;
+        const b = f.rooms[j]!.rect;
+        const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+        const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+        if (w > TOL && h > TOL) details.push(`${f.name}: ${f.rooms[i]!.name} overlaps ${f.rooms[j]!.name}`);
+      }
+  return result('no-overlap', details);
+}
+
+function minimumFor(room: Room): { area: number; width: number } | null {
+  switch (room.type) {
+    case 'living':
+    case 'dining':
+    case 'bedroom':
+    case 'study':
+    case 'lounge':
+      return { area: nbc.NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, width: nbc.NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M };
+    case 'kitchen':
+      return { area: nbc.NBC_2016_MIN_KITCHEN_AREA_M2, width: nbc.NBC_2016_MIN_KITCHEN_WIDTH_M };
+    case 'toilet':
+      return { area: nbc.NBC_2016_MIN_COMBINED_BATH_WC_AREA_M2, width: nbc.NBC_2016_MIN_COMBINED_BATH_WC_WIDTH_M };
+    case 'wc':
+      return { area: nbc.NBC_2016_MIN_WC_AREA_M2, width: nbc.NBC_2016_MIN_WC_WIDTH_M };
+    case 'passage':
+      return { area: 0, width: nbc.NBC_2016_MIN_CORRIDOR_WIDTH_MM / 1000 };
+    default:
+      return null;
+  }
+}
+
+export function minimumSizesRule(plan: Plan): RuleResult {
+  const details: string[] = [];
+  let firstOk = false;
+  let habitable = 0;
+  for (const f of plan.floors)
+    for (const r of f.rooms) {
+      const c = clearSize(r, f, plan.walls.externalMm, plan.walls.internalMm);
+      const areaM2 = (c.w * c.h) / 1e6;
+      const width = Math.min(c.w, c.h) / 1000;
+      const min = minimumFor(r);
+      if (HABITABLE.has(r.type)) {
+        habitable += 1;
+        if (areaM2 >= nbc.NBC_2016_MIN_HABITABLE_AREA_M2 - 1e-6 && width >= nbc.NBC_2016_MIN_HABITABLE_WIDTH_M - 1e-6) firstOk = true;
+      }
+      if (!min) continue;
+      if (areaM2 < min.area - 1e-6 || width < min.width - 1e-6) details.push(`${f.name}: ${r.name} is ${m(c.w)} x ${m(c.h)} m (${areaM2.toFixed(2)} m2), needs ${min.area} m2 and ${min.width} m wide`);
+    }
+  if (habitable > 0 && !firstOk) details.push(`no habitable room reaches ${nbc.NBC_2016_MIN_HABITABLE_AREA_M2} m2 and ${nbc.NBC_2016_MIN_HABITABLE_WIDTH_M} m wide`);
+  return result('nbc-2016-minimum-sizes', details);
+}
+
+/** Every habitable room and kitchen has a window in one of its outside walls, opening onto open ground. */
+export function daylightRule(plan: Plan): RuleResult {
+  const details: string[] = [];
+  for (const f of plan.floors) {
+    for (const r of f.rooms) {
+      const ws = f.windows.filter((w) => w.room === r.id);
+      const good = ws.filter((w) => {
+        const side = sideOfRoom(r.rect, w.wall, w.at.x, w.at.y);
+        if (!side) return false;
+        const out = { front: [0, -1], back: [0, 1], left: [-1, 0], right: [1, 0] }[side] as [number, number];
+        return [-0.45, 0, 0.45].every((t) => {
+          const px = w.at.x + (w.wall === 'h' ? t * w.width : 0);
+          const py = w.at.y + (w.wall === 'v' ? t * w.width : 0);
+          const near = { x: px + out[0] * 50, y: py + out[1] * 50 };
+          const far = { x: px + out[0] * WINDOW_MIN_OPEN_SPACE_MM, y: py + out[1] * WINDOW_MIN_OPEN_SPACE_MM };
+          const p = plan.plot;
+          const inPlot = far.x >= p.x - TOL && far.x <= p.x + p.w + TOL && far.y >= p.y - TOL && far.y <= p.y + p.h + TOL;
+          return inPlot && !isInsideAnyRoom(f, near.x, near.y);
+        });
+      });
+      if (ws.length > good.length) details.push(`${f.name}: a window of ${r.name} is not on an outside wall facing open ground`);
+      if (NEEDS_DAYLIGHT.has(r.type) && good.length === 0) details.push(`${f.name}: ${r.name} has no window on an outside wall`);
+    }
+  }
+  return result('daylight-and-air', details);
+}
+
+/** Doors sit on a wall the two spaces share; every space is reachable from outside; stairs link the floors. */
+export function reachabilityRule(plan: Plan): RuleResult {
+  const details: string[] = [];
+  const adj = new Map<string, Set<string>>();
+  const link = (a: string, b: string) => {
+    if (!adj.has(a)) adj.set(a, new Set());
+    if (!adj.has(b)) adj.set(b, new Set());
+    adj.get(a)!.add(b);
+    adj.get(b)!.add(a);
+  };
+  for (const f of plan.floors) {
+    const byId = new Map(f.rooms.map((r) => [r.id, r]));
+    for (const d of f.doors) {
+      const [a, b] = d.between;
+      const ra = byId.get(a);
+      const rb = b === 'outside' ? undefined : byId.get(b);
+      if (!ra || (b !== 'outside' && !rb)) {
+        details.push(`${f.name}: door ${d.id} names a space that does not exist`);
+        continue;
+      }
+      const ends = [-d.width / 2 + 10, d.width / 2 - 10].map((t) => (d.wall === 'h' ? { x: d.at.x + t, y: d.at.y } : { x: d.at.x, y: d.at.y + t }));
+      const onA = ends.every((p) => sideOfRoom(ra.rect, d.wall, p.x, p.y));
+      const onB = rb ? ends.every((p) => sideOfRoom(rb.rect, d.wall, p.x, p.y)) : ends.every((p) => !isInsideAnyRoom(f, p.x + (d.wall === 'v' ? 5 : 0), p.y + (d.wall === 'h' ? -5 : 0)) || !isInsideAnyRoom(f, p.x - (d.wall === 'v' ? 5 : 0), p.y + (d.wall === 'h' ? 5 : 0)));
+      if (!onA || !onB) {
+        details.push(`${f.name}: door ${d.id} is not on a wall shared by ${ra.name} and ${rb?.name ?? 'outside'}`);
+        continue;
+      }
+      link(`${f.level}:${a}`, b === 'outside' ? 'outside' : `${f.level}:${b}`);
+    }
+  }
+  for (let i = 1; i < plan.floors.length; i++) {
+    const below = plan.floors[i - 1]!.rooms.find((r) => r.type === 'stair');
+    const above = plan.floors[i]!.rooms.find((r) => r.type === 'stair');
+    if (below && above) link(`${i - 1}:${below.id}`, `${i}:${above.id}`);
+  }
+  const seen = new Set<string>(['outside']);
+  const queue = ['outside'];
+  while (queue.length) for (const n of adj.get(queue.shift()!) ?? []) if (!seen.has(n)) (seen.add(n), queue.push(n));
+  for (const f of plan.floors) for (const r of f.rooms) if (!seen.has(`${f.level}:${r.id}`)) details.push(`${f.name}: ${r.name} cannot be reached from the entrance`);
+  if (!plan.floors[0]?.doors.some((d) => d.kind === 'main')) details.push('no main door');
+  return result('reachable-through-doors', details);
+}
+
+export function stairsRule(plan: Plan): RuleResult {
+  const details: string[] = [];
+  if (plan.floors.length < 2) return result('stairs', details);
+  const stairs = plan.floors.map((f) => ({ f, rooms: f.rooms.filter((r) => r.type === 'stair') }));
+  for (const { f, rooms } of stairs) if (rooms.length !== 1 || !f.stair) details.push(`${f.name}: needs exactly one stair`);
+  if (details.length) return result('stairs', details);
+  const first = stairs[0]!.rooms[0]!.rect;
+  for (const { f, rooms } of stairs) {
+    const r = rooms[0]!;
+    const s = f.stair!;
+    if (Math.abs(r.rect.x - first.x) > TOL || Math.abs(r.rect.y - first.y) > TOL || Math.abs(r.rect.w - first.w) > TOL || Math.abs(r.rect.h - first.h) > TOL) details.push(`${f.name}: stair not above the one below`);
+    if (s.widthMm < nbc.NBC_2016_MIN_STAIR_WIDTH_MM) details.push(`${f.name}: stair ${s.widthMm} mm wide, needs ${nbc.NBC_2016_MIN_STAIR_WIDTH_MM}`);
+    if (s.riserMm > nbc.NBC_2016_MAX_RISER_MM) details.push(`${f.name}: riser ${s.riserMm} mm, at most ${nbc.NBC_2016_MAX_RISER_MM}`);
+    if (s.treadMm < nbc.NBC_2016_MIN_TREAD_MM) details.push(`${f.name}: tread ${s.treadMm} mm, at least ${nbc.NBC_2016_MIN_TREAD_MM}`);
+    if (Math.abs(s.riserMm * s.risers - plan.floorToFloorMm) > s.risers) details.push(`${f.name}: risers do not add up to the floor height`);
+    const c = clearSize(r, f, plan.walls.externalMm, plan.walls.internalMm);
+    const alongX = s.direction.endsWith('x');
+    const run = (Math.ceil(s.risers / 2) - 1) * s.treadMm + s.widthMm;
+    const across = 2 * s.widthMm;
+    if ((alongX ? c.w : c.h) < run - TOL || (alongX ? c.h : c.w) < across - TOL) details.push(`${f.name}: flights do not fit the stair hall`);
+  }
+  return result('stairs', details);
+}
+
+export function parkingRule(plan: Plan): RuleResult {
+  const details: string[] = [];
+  const kind = plan.request.parking;
+  if (kind === 'car' || kind === 'twoCars') {
+    const f = plan.floors[0]!;
+    const room = f.rooms.find((r) => r.type === 'parking');
+    if (!room) details.push('parking asked for but not drawn');
+    else {
+      const c = clearSize(room, f, 0, plan.walls.internalMm);
+      const long = Math.max(c.w, c.h);
+      const short = Math.min(c.w, c.h);
+      const bays = kind === 'twoCars' ? 2 : 1;
+      const fits = (long >= nbc.CAR_BAY_LENGTH_MM && short >= bays * nbc.CAR_BAY_WIDTH_MM) || (long >= bays * nbc.CAR_BAY_LENGTH_MM && short >= nbc.CAR_BAY_WIDTH_MM);
+      if (!fits) details.push(`parking ${m(c.w)} x ${m(c.h)} m holds fewer than ${bays} bay(s) of ${m(nbc.CAR_BAY_WIDTH_MM)} x ${m(nbc.CAR_BAY_LENGTH_MM)} m`);
+    }
+  }
+  return result('parking', details);
+}

@@ -1,0 +1,98 @@
+import type { Plan } from '../types';
+import { generatePlanOptions } from '../generate/generate';
+import { normaliseRequest } from '../input/answers';
+import { validatePlan } from './validate';
+
+function basePlan(): Plan {
+  const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3, parking: 'car', pooja: true, vastu: 'strict' }));
+  if (!res.ok) throw new Error('expected plans');
+  return structuredClone(res.options[0]!);
+}
+
+const failing = (plan: Plan) => validatePlan(plan).rules.filter((r) => !r.ok).map((r) => r.rule);
+const room = (plan: Plan, level: number, type: string) => plan.floors[level]!.rooms.find((r) => r.type === type)!;
+
+describe('validatePlan', () => {
+  it('passes a generated plan', () => {
+    expect(failing(basePlan())).toEqual([]);
+  });
+
+  it('fails setbacks that are smaller than the table', () => {
+    const p = basePlan();
+    p.setbacks.front = 100;
+    expect(failing(p)).toContain('setbacks');
+  });
+
+  it('fails a room outside the envelope', () => {
+    const p = basePlan();
+    room(p, 0, 'living').rect.y -= 600;
+    expect(failing(p)).toContain('inside-envelope');
+  });
+
+  it('fails overlapping rooms', () => {
+    const p = basePlan();
+    const k = room(p, 0, 'kitchen');
+    k.rect = { ...room(p, 0, 'dining').rect };
+    expect(failing(p)).toContain('no-overlap');
+  });
+
+  it('fails a bedroom below the NBC minimum', () => {
+    const p = basePlan();
+    const floor = p.floors[1]!;
+    const bed = floor.rooms.find((r) => r.type === 'bedroom')!;
+    floor.rooms.push({ ...bed, id: 'tiny', name: 'Tiny', rect: { ...bed.rect, w: 1500, h: 1500 } });
+    expect(failing(p)).toContain('nbc-2016-minimum-sizes');
+  });
+
+  it('fails a kitchen without a window', () => {
+    const p = basePlan();
+    const k = room(p, 0, 'kitchen');
+    p.floors[0]!.windows = p.floors[0]!.windows.filter((w) => w.room !== k.id);
+    expect(failing(p)).toContain('daylight-and-air');
+  });
+
+  it('fails a window on an inside wall', () => {
+    const p = basePlan();
+    const w = p.floors[0]!.windows.find((x) => x.kind === 'window')!;
+    const r = p.floors[0]!.rooms.find((x) => x.id === w.room)!;
+    w.at = { x: r.rect.x + r.rect.w / 2, y: r.rect.y + r.rect.h };
+    w.wall = 'h';
+    w.width = 600;
+    const behind = p.floors[0]!.rooms.find((o) => o !== r && Math.abs(o.rect.y - (r.rect.y + r.rect.h)) < 1 && o.rect.x <= w.at.x && o.rect.x + o.rect.w >= w.at.x);
+    expect(behind).toBeDefined();
+    expect(failing(p)).toContain('daylight-and-air');
+  });
+
+  it('fails a room that no door reaches', () => {
+    const p = basePlan();
+    const bed = room(p, 1, 'bedroom');
+    p.floors[1]!.doors = p.floors[1]!.doors.filter((d) => !d.between.includes(bed.id));
+    expect(failing(p)).toContain('reachable-through-doors');
+  });
+
+  it('fails a door that is not on a shared wall', () => {
+    const p = basePlan();
+    const d = p.floors[0]!.doors.find((x) => x.kind === 'door')!;
+    d.at = { x: d.at.x + 20000, y: d.at.y };
+    expect(failing(p)).toContain('reachable-through-doors');
+  });
+
+  it('fails stairs that do not line up or are too steep', () => {
+    const p = basePlan();
+    room(p, 1, 'stair').rect.x += 300;
+    expect(failing(p)).toContain('stairs');
+    const q = basePlan();
+    q.floors[0]!.stair!.riserMm = 200;
+    expect(failing(q)).toContain('stairs');
+    const r = basePlan();
+    r.floors[1]!.stair!.widthMm = 900;
+    expect(failing(r)).toContain('stairs');
+  });
+
+  it('fails a car porch too small for a car', () => {
+    const p = basePlan();
+    const park = room(p, 0, 'parking');
+    park.rect = { ...park.rect, h: 3000 };
+    expect(failing(p)).toContain('parking');
+  });
+});

@@ -1,0 +1,54 @@
+// The validator's own reading of a floor: which room edges are outside walls, and the clear size they leave.
+import type { Floor, Rect, Room } from '../types';
+
+const TOL = 1;
+
+/** Portion of a room side not backed by another room of the same floor (mm of length). */
+function exposedLength(room: Rect, others: Rect[], side: 'front' | 'back' | 'left' | 'right'): number {
+  const horizontal = side === 'front' || side === 'back';
+  const line = side === 'front' ? room.y : side === 'back' ? room.y + room.h : side === 'left' ? room.x : room.x + room.w;
+  const from = horizontal ? room.x : room.y;
+  const to = horizontal ? room.x + room.w : room.y + room.h;
+  const covers = others
+    .filter((o) => {
+      const facing = side === 'front' ? o.y + o.h : side === 'back' ? o.y : side === 'left' ? o.x + o.w : o.x;
+      return Math.abs(facing - line) <= TOL;
+    })
+    .map((o) => (horizontal ? [o.x, o.x + o.w] : [o.y, o.y + o.h]) as [number, number])
+    .sort((a, b) => a[0] - b[0]);
+  let covered = 0;
+  let cursor = from;
+  for (const [a, b] of covers) {
+    const s = Math.max(a, cursor);
+    const e = Math.min(b, to);
+    if (e > s) {
+      covered += e - s;
+      cursor = e;
+    }
+  }
+  return to - from - covered;
+}
+
+/** Clear (carpet) width and depth: external walls wherever any part of a side is exposed, half an internal wall elsewhere. */
+export function clearSize(room: Room, floor: Floor, externalMm: number, internalMm: number): { w: number; h: number } {
+  const others = floor.rooms.filter((r) => r.id !== room.id).map((r) => r.rect);
+  const d = (side: 'front' | 'back' | 'left' | 'right') => (exposedLength(room.rect, others, side) > TOL ? externalMm : internalMm / 2);
+  return { w: room.rect.w - d('left') - d('right'), h: room.rect.h - d('front') - d('back') };
+}
+
+export function isInsideAnyRoom(floor: Floor, x: number, y: number): boolean {
+  return floor.rooms.some((r) => x > r.rect.x + TOL && x < r.rect.x + r.rect.w - TOL && y > r.rect.y + TOL && y < r.rect.y + r.rect.h - TOL);
+}
+
+/** The side of `room` a wall segment at (x, y) oriented `wall` lies on, if any. */
+export function sideOfRoom(room: Rect, wall: 'h' | 'v', x: number, y: number): 'front' | 'back' | 'left' | 'right' | null {
+  if (wall === 'h' && x >= room.x - TOL && x <= room.x + room.w + TOL) {
+    if (Math.abs(y - room.y) <= TOL) return 'front';
+    if (Math.abs(y - room.y - room.h) <= TOL) return 'back';
+  }
+  if (wall === 'v' && y >= room.y - TOL && y <= room.y + room.h + TOL) {
+    if (Math.abs(x - room.x) <= TOL) return 'left';
+    if (Math.abs(x - room.x - room.w) <= TOL) return 'right';
+  }
+  return null;
+}
