@@ -35,6 +35,8 @@ module.exports = {
         [`/node_modules/(?:${apiEsmPackages.join('|')})/.+\\.[mc]?js$`]: swcJs,
       },
       transformIgnorePatterns: [`/node_modules/(?!(?:${apiEsmPackages.join('|')})/)`],
+      // The engine's package points Node at its build (dist/); tests run its source.
+      moduleNameMapper: { '^@flx/floorplan$': '<rootDir>/floorplan/src/index.ts' },
     },
     {
       displayName: 'web',

@@ -14,7 +14,8 @@ const repo = path.resolve(import.meta.dirname, '..');
 const rootFlag = process.argv.indexOf('--root');
 const root = rootFlag > 0 ? path.resolve(process.argv[rootFlag + 1]) : repo;
 
-const SOURCE_DIRS = /^(shell|mfe-[\w-]+|shared-[\w-]+)$/;
+// api: plan drawings are labelled on the server from the same files (api/src/plans/labels.ts).
+const SOURCE_DIRS = /^(shell|mfe-[\w-]+|shared-[\w-]+|api)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'locales', '.cache']);
 const TEST_FILE = /\.test\.tsx?$|(^|\/)testing\.ts$|(^|\/)check-keys\.ts$/;
 

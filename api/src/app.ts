@@ -25,6 +25,7 @@ import leadSessionRoutes from './routes/api/lead-session';
 import outboxRoutes from './routes/dev/outbox';
 import paymentRoutes from './routes/api/payments';
 import payRoutes from './routes/pay';
+import planRoutes from './routes/api/plans';
 import socialProofRoutes from './routes/api/social-proof';
 import healthRoutes from './routes/api/health';
 import openapiRoutes from './routes/api/openapi';
@@ -57,6 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaErrorFormatter: formatValidationErrors,
     // Routes are declared without a trailing slash; callers who add one should still reach them.
     routerOptions: { ignoreTrailingSlash: true },
+    // Opening PGlite (WASM) and migrating can take well over Fastify's 10 s default on a busy small machine.
+    pluginTimeout: 120_000,
     // TRUST_PROXY: behind a load balancer request.ip must be the visitor's, for the per-address limits.
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -83,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(socialProofRoutes, { prefix: '/api/social-proof' });
   await app.register(paymentRoutes, { prefix: '/api/payments' });
   await app.register(payRoutes);
+  await app.register(planRoutes, { prefix: '/api/plans' });
   await app.register(openapiRoutes);
   await app.register(media);
 

@@ -7,4 +7,5 @@ export { validatePlan } from './validate/validate';
 export { scorePlan } from './score/score';
 export { planDifference } from './generate/difference';
 export { renderPlanSvg, type RenderOptions } from './render/svg';
+export { renderElevationSvg, type ElevationOptions } from './render/elevation';
 export { DEFAULT_LABELS, type PlanLabels } from './render/labels';

@@ -81,7 +81,7 @@ function CheckoutPage({ data, query, prefix }: { data: Extract<CheckoutData, { s
       {proof.simulated && <NotificationTicker names={details.notificationNames} />}
       <BannerCarousel banners={details.banners} />
       <div className="ck-body">
-        <PriceBlock />
+        <PriceBlock responseId={query.Rx} />
         <PlanCards prices={prices} prefix={prefix} selected={selected} delivered={proof.delivered} onSelect={select} onPay={(p) => void pay(p)} />
         <Advantages />
         <SamplePlans />

@@ -1,57 +1,44 @@
-// Sample Delivery Plans: five floor plans alternating with 3D elevations (20x60, 30x60,
-// 25x60 (3 story), 19x45, 40x60, all North facing); each opens larger in a dialog. The
-// drawings are schematic placeholders until the plan engine supplies generated plans.
-import { useState } from 'react';
+// Sample Delivery Plans: five floor plans alternating with their 3D elevations (20x60, 30x60,
+// 25x60 (3 story), 19x45, 40x60, all North facing), drawn by our plan engine; each opens larger in
+// a dialog. Without the plan service the section is left out rather than shown empty.
+import { useEffect, useState } from 'react';
+import { useFlxStore } from '@flx/shared-contract';
 import { useTranslation } from '@flx/shared-i18n';
 import { Dialog } from '../upsell/Dialog';
+import { fetchSamplePlans, withLanguage, type SamplePlan } from '../plans/plans-api';
 import { Carousel } from './Carousel';
 
-export const SAMPLE_PLANS = [
-  { width: 20, depth: 60, floors: 1 },
-  { width: 30, depth: 60, floors: 1 },
-  { width: 25, depth: 60, floors: 3 },
-  { width: 19, depth: 45, floors: 1 },
-  { width: 40, depth: 60, floors: 1 },
-] as const;
+type Drawing = { sample: SamplePlan; kind: 'plan' | 'elevation'; src: string };
 
-type Sample = (typeof SAMPLE_PLANS)[number] & { kind: 'plan' | 'elevation' };
-
-function SampleDrawing({ sample }: { sample: Sample }) {
-  const scale = 150 / Math.max(sample.width, sample.depth);
-  const w = sample.width * scale;
-  const d = sample.depth * scale;
-  if (sample.kind === 'elevation') {
-    const storey = 34;
-    const h = storey * sample.floors;
-    return (
-      <svg viewBox="0 0 200 170" className="ck-sample__art" aria-hidden="true">
-        <rect x={100 - w / 2} y={150 - h} width={w} height={h} fill="#e8f1f2" stroke="#0f4c5c" strokeWidth="3" />
-        {Array.from({ length: sample.floors }, (_, f) => (
-          <rect key={f} x={100 - w / 4} y={150 - storey * (f + 1) + 8} width={w / 2} height={16} fill="#9cc5cf" />
-        ))}
-        <path d={`M${100 - w / 2 - 8} ${150 - h}h${w + 16}`} stroke="#e36414" strokeWidth="6" />
-        <path d="M10 150h180" stroke="#5c677d" strokeWidth="2" />
-      </svg>
-    );
-  }
-  return (
-    <svg viewBox="0 0 200 170" className="ck-sample__art" aria-hidden="true">
-      <rect x={100 - w / 2} y={10} width={w} height={d} fill="#fff" stroke="#0f4c5c" strokeWidth="4" />
-      <path d={`M${100 - w / 2} ${10 + d / 2}h${w}M100 ${10 + d / 2}v${d / 2}`} stroke="#0f4c5c" strokeWidth="2" />
-      <path d={`M${100 - w / 2} ${16 + d}h${w}`} stroke="#5c677d" strokeWidth="4" />
-    </svg>
-  );
+function useSamplePlans(): SamplePlan[] {
+  const [samples, setSamples] = useState<SamplePlan[]>([]);
+  useEffect(() => {
+    let live = true;
+    fetchSamplePlans()
+      .then((list) => live && setSamples(list))
+      .catch((error: unknown) => console.error('sample plans failed', error));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return samples;
 }
 
 export function SamplePlans() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<Sample | null>(null);
-  const samples: Sample[] = SAMPLE_PLANS.flatMap((p) => [
-    { ...p, kind: 'plan' as const },
-    { ...p, kind: 'elevation' as const },
+  const language = useFlxStore((s) => s.language);
+  const samples = useSamplePlans();
+  const [open, setOpen] = useState<Drawing | null>(null);
+  if (samples.length === 0) return null;
+
+  const drawings: Drawing[] = samples.flatMap((sample) => [
+    { sample, kind: 'plan' as const, src: withLanguage(sample.drawingUrl, language) },
+    { sample, kind: 'elevation' as const, src: sample.elevationUrl },
   ]);
-  const caption = (s: Sample) =>
-    t(s.floors > 1 ? 'checkout.samples.captionStorey' : 'checkout.samples.caption', { size: `${s.width}x${s.depth}`, floors: s.floors });
+  const caption = ({ sample }: Drawing) =>
+    t(sample.floors > 1 ? 'checkout.samples.captionStorey' : 'checkout.samples.caption', { size: `${sample.widthFt}x${sample.depthFt}`, floors: sample.floors });
+  const name = (d: Drawing) => `${t(`checkout.samples.${d.kind}`)}: ${caption(d)}`;
+
   return (
     <section className="ck-section" aria-labelledby="ck-samples-heading">
       <h2 id="ck-samples-heading" className="ck-section-title">
@@ -60,20 +47,18 @@ export function SamplePlans() {
       <Carousel
         label={t('checkout.samples.heading')}
         slidesPerView={1.4}
-        slides={samples.map((s) => (
-          <button key={`${s.width}x${s.depth}-${s.kind}`} type="button" className="ck-sample" onClick={() => setOpen(s)}>
-            <SampleDrawing sample={s} />
-            <span className="ck-sample__kind">{t(`checkout.samples.${s.kind}`)}</span>
-            <span className="ck-sample__caption">{caption(s)}</span>
+        slides={drawings.map((d) => (
+          <button key={`${d.sample.id}-${d.kind}`} type="button" className="ck-sample" onClick={() => setOpen(d)}>
+            <img className="ck-sample__art" src={d.src} alt="" loading="lazy" />
+            <span className="ck-sample__kind">{t(`checkout.samples.${d.kind}`)}</span>{' '}
+            <span className="ck-sample__caption">{caption(d)}</span>
           </button>
         ))}
       />
       {open && (
         <Dialog labelledBy="ck-sample-title" onClose={() => setOpen(null)} className="ck-sample-dialog">
-          <h2 id="ck-sample-title">
-            {t(`checkout.samples.${open.kind}`)}: {caption(open)}
-          </h2>
-          <SampleDrawing sample={open} />
+          <h2 id="ck-sample-title">{name(open)}</h2>
+          <img className="ck-sample__large" src={open.src} alt={name(open)} />
           <button type="button" className="flx-button" onClick={() => setOpen(null)}>
             {t('checkout.upsell.close')}
           </button>

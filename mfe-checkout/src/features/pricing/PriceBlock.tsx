@@ -1,7 +1,9 @@
-// 'Your 2D Floor Plan is ready!': the promise, delivery time and how the softcopy arrives.
+// 'Your 2D Floor Plan is ready!': the promise, delivery time and how the softcopy arrives, and the
+// visitor's own plan that makes the promise true.
 import { useTranslation } from '@flx/shared-i18n';
+import { PlanPreview } from '../plans/PlanPreview';
 
-export function PriceBlock() {
+export function PriceBlock({ responseId }: { responseId: string | undefined }) {
   const { t } = useTranslation();
   return (
     <section className="ck-ready" aria-labelledby="ck-ready-heading">
@@ -16,6 +18,7 @@ export function PriceBlock() {
           <dd>{t('checkout.ready.format')}</dd>
         </div>
       </dl>
+      <PlanPreview responseId={responseId} />
     </section>
   );
 }

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { SAMPLES } from '../../../plans/samples';
+import { describeEachDatabase } from '../../../test-support/databases';
+import { handoffUrl, orderIdOf, signedInVisitor, type Visitor } from '../../../test-support/payments';
+import { postSubmission, validAnswer, validSubmission } from '../../../test-support/survey';
+
+interface Summary {
+  status: 'ready';
+  paid: boolean;
+  request: { plotWidthFt: number; plotDepthFt: number; facing: string; floors: number; bedrooms: number };
+  options: Array<{ option: number; floors: number; bedrooms: number; toilets: number; builtUpSqft: number; compliant: boolean; previewUrl: string; drawingUrl: string }>;
+}
+
+describeEachDatabase('plan service', ({ makeApp, database }) => {
+  const now = () => new Date('2026-11-22T10:00:00Z');
+  const get = (app: FastifyInstance, url: string, token?: string) =>
+    app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  async function setUp(): Promise<{ app: FastifyInstance; visitor: Visitor }> {
+    const app = await makeApp({ now });
+    return { app, visitor: await signedInVisitor(app, database(), now()) };
+  }
+
+  async function pay(app: FastifyInstance, visitor: Visitor): Promise<void> {
+    const id = orderIdOf((await get(app, handoffUrl(visitor, 'Option1'))).headers.location);
+    const paid = await app.inject({ method: 'POST', url: `/pay/${id}/test/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(paid.statusCode).toBe(303);
+  }
+
+  it("answers the visitor's own options, generated from their answers once and then kept", async () => {
+    const { app, visitor } = await setUp();
+    const first = await get(app, `/api/plans/${visitor.responseId}`);
+    expect(first.statusCode).toBe(200);
+    const summary = first.json<Summary>();
+    expect(summary).toMatchObject({ status: 'ready', paid: false, request: { plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3 } });
+    expect(summary.options.length).toBeGreaterThanOrEqual(2);
+    for (const option of summary.options) {
+      expect(option).toMatchObject({ floors: 2, compliant: true });
+      // Three asked for; an elderly-parents answer may add a ground-floor bedroom.
+      expect(option.bedrooms).toBeGreaterThanOrEqual(3);
+      expect(option.builtUpSqft).toBeGreaterThan(0);
+      expect(option.builtUpSqft).toBeLessThan(2 * 30 * 60);
+      expect(option.previewUrl).toBe(`/api/plans/${visitor.responseId}/options/${option.option}/preview.svg`);
+    }
+
+    expect((await get(app, `/api/plans/${visitor.responseId}`)).json()).toEqual(summary);
+    const rows = await database().query('select response_id from plan_options where response_id = $1', [visitor.responseId]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('explains a plot that cannot hold the rooms asked for, with suggestions', async () => {
+    const app = await makeApp({ now });
+    const answer = { ...validAnswer(), 'Plot Width': { width: '15' }, 'Plot Depth': { depth: '30' }, Floors: { floors: '1' }, Bedrooms: { bedrooms: '5' } };
+    const submitted = await postSubmission(app, validSubmission({ answer }));
+    const res = await get(app, `/api/plans/${submitted.json<{ insertedId: string }>().insertedId}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ status: string; reason: string; suggestions: string[] }>();
+    expect(body.status).toBe('unfit');
+    expect(body.reason).toMatch(/15x30/);
+    expect(body.suggestions).toEqual(expect.arrayContaining([expect.stringMatching(/floor/), expect.stringMatching(/bedroom/)]));
+  });
+
+  it('refuses unknown and malformed response ids', async () => {
+    const app = await makeApp({ now });
+    expect((await get(app, '/api/plans/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    const malformed = await get(app, '/api/plans/not-an-id');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<{ message: string }>().message).toMatch(/responseId/);
+  });
+
+  it('shows a watermarked preview in the asked language to whoever holds the response id', async () => {
+    const { app, visitor } = await setUp();
+    const english = await get(app, `/api/plans/${visitor.responseId}/options/1/preview.svg`);
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(english.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(english.body).toMatch(/^<svg /);
+    expect(english.body).toContain('PREVIEW');
+
+    const hindi = await get(app, `/api/plans/${visitor.responseId}/options/1/preview.svg?lang=hi`);
+    expect(hindi.body).toContain('प्रीव्यू');
+    expect((await get(app, `/api/plans/${visitor.responseId}/options/1/preview.svg?lang=xx`)).statusCode).toBe(400);
+    expect((await get(app, `/api/plans/${visitor.responseId}/options/9/preview.svg`)).statusCode).toBe(404);
+  });
+
+  it('unlocks the full drawing and plan data only for the paying visitor', async () => {
+    const { app, visitor } = await setUp();
+    const drawing = `/api/plans/${visitor.responseId}/options/1/plan.svg`;
+    const data = `/api/plans/${visitor.responseId}/options/1/plan.json`;
+
+    expect((await get(app, drawing)).statusCode).toBe(401);
+    const unpaid = await get(app, drawing, visitor.token);
+    expect(unpaid.statusCode).toBe(403);
+    expect(unpaid.json<{ message: string }>().message).toMatch(/paid/);
+    const other = await signedInVisitor(app, database(), now(), { mobile: '9876543211' });
+    expect((await get(app, drawing, other.token)).statusCode).toBe(403);
+
+    await pay(app, visitor);
+    expect((await get(app, `/api/plans/${visitor.responseId}`)).json<Summary>().paid).toBe(true);
+    const full = await get(app, drawing, visitor.token);
+    expect(full.statusCode).toBe(200);
+    expect(full.body).not.toContain('PREVIEW');
+    expect(full.body).toContain('KITCHEN');
+    const plan = await get(app, data, visitor.token);
+    expect(plan.statusCode).toBe(200);
+    expect(plan.json()).toMatchObject({ option: 1, compliance: { ok: true }, walls: { externalMm: 230, internalMm: 115 } });
+    expect((await get(app, data, other.token)).statusCode).toBe(403);
+  });
+
+  it('draws the Sample Delivery Plans with the engine: a floor plan and an elevation each', async () => {
+    const app = await makeApp({ now });
+    const list = (await get(app, '/api/plans/samples')).json<Array<{ id: string; drawingUrl: string; elevationUrl: string }>>();
+    expect(list.map((s) => s.id)).toEqual(SAMPLES.map((s) => s.id));
+    for (const sample of list) {
+      const plan = await get(app, `${sample.drawingUrl}?lang=ar`);
+      expect(plan.statusCode).toBe(200);
+      expect(plan.body).toContain('المطبخ');
+      const elevation = await get(app, sample.elevationUrl);
+      expect(elevation.statusCode).toBe(200);
+      expect(elevation.body).toMatch(/^<svg /);
+    }
+    expect((await get(app, '/api/plans/samples/99x99/plan.svg')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,169 @@
+// The plan service: a visitor's own plan options (summary, watermarked preview, and after payment the
+// full drawing and data) and the engine-drawn Sample Delivery Plans of the checkout.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { renderElevationSvg, renderPlanSvg, type Plan } from '@flx/floorplan';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionForResponse, Forbidden } from '../../../customer/session-guard';
+import { ClientError } from '../../../http/client-error';
+import { planWords } from '../../../plans/labels';
+import { isPaid, plansForResponse, type StoredPlans } from '../../../plans/plan-store';
+import { samplePlan, SAMPLES } from '../../../plans/samples';
+import { summariseOption } from '../../../plans/summary';
+import { errorResponses } from '../../../schemas/common';
+import { DrawingQuery, OptionParams, PlanDocument, PlanOptions, PlanParams, SampleList, SampleParams } from '../../../schemas/plans';
+
+// A drawing is an image: nothing in it may run or load anything, even when opened on its own.
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+const SVG = { 200: { type: 'string', description: 'image/svg+xml' } } as const;
+
+function sendSvg(reply: FastifyReply, svg: string, cacheControl: string) {
+  return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('content-security-policy', SVG_POLICY).header('cache-control', cacheControl).send(svg);
+}
+
+const plans: FastifyPluginAsyncTypebox = async (app) => {
+  // One generation per response per instance, however many requests arrive while it runs.
+  const inFlight = new Map<string, Promise<StoredPlans | undefined>>();
+  async function plansOf(responseId: string): Promise<StoredPlans> {
+    let pending = inFlight.get(responseId);
+    if (!pending) {
+      pending = plansForResponse(app.db, responseId, app.otp.now()).finally(() => inFlight.delete(responseId));
+      inFlight.set(responseId, pending);
+    }
+    const stored = await pending;
+    if (!stored) throw new ClientError(404, 'params.responseId is not a stored survey response');
+    return stored;
+  }
+  function optionOf(stored: StoredPlans, option: number): Plan {
+    const plan = stored.result.ok ? stored.result.options[option - 1] : undefined;
+    if (!plan) throw new ClientError(404, `params.option: this response has no option ${option}`);
+    return plan;
+  }
+
+  app.get(
+    '/samples',
+    { schema: { summary: 'The Sample Delivery Plans, drawn by the engine', tags: ['plans'], response: { 200: SampleList } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return SAMPLES.filter((sample) => samplePlan(sample) !== null).map((sample) => ({
+        ...sample,
+        drawingUrl: `/api/plans/samples/${sample.id}/plan.svg`,
+        elevationUrl: `/api/plans/samples/${sample.id}/elevation.svg`,
+      }));
+    },
+  );
+
+  function sampleOf(sampleId: string): Plan {
+    const sample = SAMPLES.find((s) => s.id === sampleId);
+    const plan = sample && samplePlan(sample);
+    if (!plan) throw new ClientError(404, `params.sampleId: there is no sample ${sampleId}`);
+    return plan;
+  }
+  const SAMPLE_CACHE = 'public, max-age=3600';
+
+  app.get(
+    '/samples/:sampleId/plan.svg',
+    { schema: { summary: 'The floor plan of one sample', tags: ['plans'], params: SampleParams, querystring: DrawingQuery, response: { ...SVG, ...errorResponses(400, 404) } } },
+    async (request, reply) => {
+      const plan = sampleOf(request.params.sampleId);
+      return sendSvg(reply, renderPlanSvg(plan, { labels: planWords(request.query.lang ?? 'en').labels }), SAMPLE_CACHE);
+    },
+  );
+
+  app.get(
+    '/samples/:sampleId/elevation.svg',
+    { schema: { summary: 'The front elevation of one sample', tags: ['plans'], params: SampleParams, response: { ...SVG, ...errorResponses(400, 404) } } },
+    async (request, reply) => sendSvg(reply, renderElevationSvg(sampleOf(request.params.sampleId)), SAMPLE_CACHE),
+  );
+
+  app.get(
+    '/:responseId',
+    {
+      schema: {
+        summary: "The visitor's plan options: generated from their answers on first request, then kept",
+        tags: ['plans'],
+        params: PlanParams,
+        response: { 200: PlanOptions, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { responseId } = request.params;
+      const stored = await plansOf(responseId);
+      const { plotWidthFt, plotDepthFt, facing, floors, bedrooms } = stored.request;
+      const plot = { plotWidthFt, plotDepthFt, facing, floors, bedrooms };
+      reply.header('cache-control', 'no-store');
+      if (!stored.result.ok) return { status: 'unfit' as const, request: plot, reason: stored.result.reason, suggestions: stored.result.suggestions };
+      return {
+        status: 'ready' as const,
+        paid: await isPaid(app.db, responseId),
+        request: plot,
+        options: stored.result.options.map((plan) => summariseOption(plan, `/api/plans/${responseId}/options/${plan.option}`)),
+      };
+    },
+  );
+
+  app.get(
+    '/:responseId/options/:option/preview.svg',
+    {
+      schema: {
+        summary: 'A watermarked thumbnail of one option, shown before payment',
+        tags: ['plans'],
+        params: OptionParams,
+        querystring: DrawingQuery,
+        response: { ...SVG, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const plan = optionOf(await plansOf(request.params.responseId), request.params.option);
+      const words = planWords(request.query.lang ?? 'en');
+      return sendSvg(reply, renderPlanSvg(plan, { thumbnail: true, watermark: words.watermark, labels: words.labels }), 'private, max-age=3600');
+    },
+  );
+
+  /** The full drawing and data belong to whoever paid: the session of this response and a paid order. */
+  async function unlockedOption(request: FastifyRequest, reply: FastifyReply, responseId: string, option: number): Promise<Plan> {
+    await sessionForResponse(app, request, reply, responseId);
+    if (!(await isPaid(app.db, responseId))) throw new Forbidden('the full plan unlocks once a package is paid for');
+    return optionOf(await plansOf(responseId), option);
+  }
+  const unlocked = { ...errorResponses(400, 401, 403, 404) };
+
+  app.get(
+    '/:responseId/options/:option/plan.svg',
+    {
+      schema: {
+        summary: 'The full drawing of one option (after payment)',
+        description: 'Authorization: Bearer <token from veryfyotp> of this response.',
+        tags: ['plans'],
+        security: [{ sessionToken: [] }],
+        params: OptionParams,
+        querystring: DrawingQuery,
+        response: { ...SVG, ...unlocked },
+      },
+    },
+    async (request, reply) => {
+      const plan = await unlockedOption(request, reply, request.params.responseId, request.params.option);
+      return sendSvg(reply, renderPlanSvg(plan, { labels: planWords(request.query.lang ?? 'en').labels }), 'private, no-store');
+    },
+  );
+
+  app.get(
+    '/:responseId/options/:option/plan.json',
+    {
+      schema: {
+        summary: 'The plan document of one option: rooms, walls, doors, windows, stairs, compliance (after payment)',
+        description: 'Authorization: Bearer <token from veryfyotp> of this response.',
+        tags: ['plans'],
+        security: [{ sessionToken: [] }],
+        params: OptionParams,
+        response: { 200: PlanDocument, ...unlocked },
+      },
+    },
+    async (request, reply) => {
+      const plan = await unlockedOption(request, reply, request.params.responseId, request.params.option);
+      reply.header('cache-control', 'private, no-store');
+      return plan;
+    },
+  );
+};
+
+export default plans;

@@ -1,0 +1,77 @@
+// Request and response schemas of the plan service: a response's plan options and the checkout's samples.
+import { Type } from '@fastify/type-provider-typebox';
+import type { Plan } from '@flx/floorplan';
+import { TOKEN_PATTERN } from '../forms/ids';
+import { PLAN_LANGUAGES } from '../plans/labels';
+import { StringEnum } from './common';
+
+export const PlanParams = Type.Object({
+  responseId: Type.String({ pattern: TOKEN_PATTERN, description: 'the response id (Rx) of the survey submission' }),
+});
+
+export const OptionParams = Type.Object({
+  responseId: Type.String({ pattern: TOKEN_PATTERN, description: 'the response id (Rx) of the survey submission' }),
+  option: Type.Integer({ minimum: 1, maximum: 9, description: '1 for option 1, 2 for option 2' }),
+});
+
+export const SampleParams = Type.Object({
+  sampleId: Type.String({ pattern: '^[0-9]{2,3}x[0-9]{2,3}$', description: 'plot size, e.g. 30x60' }),
+});
+
+export const DrawingQuery = Type.Object({
+  lang: Type.Optional(StringEnum(PLAN_LANGUAGES, { description: 'language of the labels (BCP 47); English by default' })),
+});
+
+const PlotRequest = Type.Object({
+  plotWidthFt: Type.Number(),
+  plotDepthFt: Type.Number(),
+  facing: Type.String(),
+  floors: Type.Integer(),
+  bedrooms: Type.Integer(),
+});
+
+const OptionSummary = Type.Object({
+  option: Type.Integer(),
+  floors: Type.Integer(),
+  bedrooms: Type.Integer(),
+  toilets: Type.Integer(),
+  builtUpSqft: Type.Integer({ description: 'all floors, outer faces of the walls' }),
+  vastuScore: Type.Union([Type.Number(), Type.Null()], { description: '0..1 when Vastu was asked for' }),
+  compliant: Type.Boolean({ description: 'passes every hard check (NBC 2016 sizes, light, access, stairs)' }),
+  previewUrl: Type.String({ description: 'watermarked thumbnail, open to whoever holds the response id' }),
+  drawingUrl: Type.String({ description: 'full drawing: needs the session token and a paid order' }),
+});
+
+export const PlanOptions = Type.Union([
+  Type.Object({
+    status: Type.Literal('ready'),
+    paid: Type.Boolean({ description: 'a paid order exists for this response' }),
+    request: PlotRequest,
+    options: Type.Array(OptionSummary),
+  }),
+  Type.Object({
+    status: Type.Literal('unfit'),
+    request: PlotRequest,
+    reason: Type.String(),
+    suggestions: Type.Array(Type.String()),
+  }),
+]);
+
+export const SampleList = Type.Array(
+  Type.Object({
+    id: Type.String(),
+    widthFt: Type.Integer(),
+    depthFt: Type.Integer(),
+    floors: Type.Integer(),
+    bedrooms: Type.Integer(),
+    drawingUrl: Type.String({ description: 'the floor plan drawing' }),
+    elevationUrl: Type.String({ description: 'the front elevation of the same plan, in oblique projection' }),
+  }),
+);
+
+/** The engine's plan document (floorplan/src/types.ts): described there, passed through whole. */
+export const PlanDocument = Type.Unsafe<Plan>({
+  type: 'object',
+  additionalProperties: true,
+  description: 'plot, envelope, setbacks, floors (rooms, doors, windows, stair), walls, parking, compliance and score; millimetres',
+});

@@ -1,0 +1,53 @@
+// The plan service as the checkout sees it (api/src/routes/api/plans): a visitor's own options and the samples.
+
+export interface PlanOptionSummary {
+  option: number;
+  floors: number;
+  bedrooms: number;
+  toilets: number;
+  builtUpSqft: number;
+  vastuScore: number | null;
+  compliant: boolean;
+  previewUrl: string;
+  drawingUrl: string;
+}
+
+export interface PlotSummary {
+  plotWidthFt: number;
+  plotDepthFt: number;
+  facing: string;
+  floors: number;
+  bedrooms: number;
+}
+
+export type PlanOptions =
+  | { status: 'ready'; paid: boolean; request: PlotSummary; options: PlanOptionSummary[] }
+  | { status: 'unfit'; request: PlotSummary; reason: string; suggestions: string[] };
+
+export interface SamplePlan {
+  id: string;
+  widthFt: number;
+  depthFt: number;
+  floors: number;
+  bedrooms: number;
+  drawingUrl: string;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export function fetchPlanOptions(responseId: string): Promise<PlanOptions> {
+  return getJson(`/api/plans/${encodeURIComponent(responseId)}`);
+}
+
+export function fetchSamplePlans(): Promise<SamplePlan[]> {
+  return getJson('/api/plans/samples');
+}
+
+/** A drawing's address with the labels in the visitor's language. */
+export function withLanguage(url: string, language: string): string {
+  return `${url}?lang=${encodeURIComponent(language)}`;
+}
