@@ -1,5 +1,5 @@
 // The trust block at the end of the checkout: safe checkout, awards, disclaimer with the
-// contact mailbox, links and the copyright line (spec section 2).
+// contact mailbox, the terms the page promises, links and the copyright line (spec section 2).
 import { useTranslation } from '@flx/shared-i18n';
 
 declare const FLX_CONTACT_EMAIL: string;
@@ -28,7 +28,12 @@ export function TrustFooter() {
           {FLX_CONTACT_EMAIL}
         </a>
       </p>
+      <section id="terms" className="ck-terms" aria-labelledby="ck-terms-heading">
+        <h3 id="ck-terms-heading">{t('checkout.trust.termsLink')}</h3>
+        <p>{t('checkout.trust.termsBody')}</p>
+      </section>
       <nav className="ck-links" aria-label={t('checkout.trust.links')}>
+        <a href="#terms">{t('checkout.trust.termsLink')}</a>
         <a href="/privacy_policy">{t('shell.footer.privacy')}</a>
         <a href="#disclaimer">{t('checkout.trust.disclaimerLink')}</a>
       </nav>
