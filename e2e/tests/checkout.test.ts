@@ -4,11 +4,15 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { ARTIFACTS, phonePage, screenshot, seriousA11yViolations } from '../src/browser';
+import path from 'node:path';
+import { ARTIFACTS, phonePage, seriousA11yViolations } from '../src/browser';
 import { useSiteAndBrowser } from '../src/suite';
 import { createResponse, latestCode, type StoredResponse } from '../src/api';
 
 const NOW = new Date('2026-11-22T10:00:00');
+
+/** What the phone's screen shows (390x844), where a full-page capture would bury a modal in a long strip. */
+const phoneShot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 /** Each visitor gets a number of their own, so the per-number send limits never meet. */
 let nextMobile = 9876520000;
 
@@ -89,7 +93,7 @@ describe('checkout', () => {
     assert.equal(await page.getByRole('radio', { name: /One design option/ }).isChecked(), true);
     assert.equal(await page.locator('.ck-valid-till strong').textContent(), '23-11-2026');
     assert.match((await bottomButton(page).textContent()) ?? '', /Pay .*₹999.* To Unlock Now/);
-    await screenshot(page, 'checkout_top');
+    await phoneShot(page, 'checkout_top');
     assert.deepEqual(await seriousA11yViolations(page), []);
 
     await page.getByRole('button', { name: '+3 more plans' }).click();
@@ -102,7 +106,7 @@ describe('checkout', () => {
     assert.match((await page.locator('.ck-plan[data-plan="two"] [role="note"]').textContent()) ?? '', /entirely different two floor plan options/);
     assert.deepEqual(await seriousA11yViolations(page), [], 'expanded');
     await page.locator('.ck-plans').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${ARTIFACTS}/checkout_plans_expanded.png` });
+    await phoneShot(page, 'checkout_plans_expanded');
     await page.context().close();
   });
 
@@ -113,7 +117,7 @@ describe('checkout', () => {
     assert.equal(await page.locator('.ck-valid-till strong').textContent(), '23-11-2026');
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
     assert.deepEqual(await seriousA11yViolations(page), []);
-    await screenshot(page, 'checkout_top_ar');
+    await phoneShot(page, 'checkout_top_ar');
     await page.locator('.ck-expander').click();
     assert.equal(await page.locator('.ck-plan').count(), 4);
     await page.locator('input[name="plan"][value="four"]').check();
@@ -121,7 +125,7 @@ describe('checkout', () => {
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
     assert.deepEqual(await seriousA11yViolations(page), [], 'expanded');
     await page.locator('.ck-plans').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${ARTIFACTS}/checkout_plans_expanded_ar.png` });
+    await phoneShot(page, 'checkout_plans_expanded_ar');
     await page.context().close();
   });
 
@@ -170,7 +174,7 @@ describe('checkout', () => {
     await price.waitFor();
     assert.equal(await price.getByRole('timer').textContent(), '10:00');
     assert.equal(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null), true, 'focus moved into the dialog');
-    await screenshot(page, 'checkout_modal_price_offer');
+    await phoneShot(page, 'checkout_modal_price_offer');
     await page.clock.runFor(61_000);
     assert.equal(await price.getByRole('timer').textContent(), '08:59');
     assert.equal(await page.evaluate(() => localStorage.getItem('RemainingTimerTime')), '539');
@@ -182,7 +186,7 @@ describe('checkout', () => {
     const discount = page.getByRole('dialog', { name: 'Did you know?' });
     await discount.waitFor();
     assert.equal(await discount.getByRole('timer').textContent(), '8:59');
-    await screenshot(page, 'checkout_modal_discount');
+    await phoneShot(page, 'checkout_modal_discount');
     // From here on the page's own seconds no longer matter: the clock is run past the window.
     assert.deepEqual(await seriousA11yViolations(page), [], 'discount offer');
     await discount.getByRole('button', { name: 'Grab Offer Now' }).click();
@@ -208,7 +212,7 @@ describe('checkout', () => {
     assert.equal(await price.locator('[role="timer"]').getAttribute('dir'), 'ltr');
     assert.equal(await price.locator('[role="timer"]').textContent(), '10:00');
     assert.deepEqual(await seriousA11yViolations(page), [], 'price offer');
-    await screenshot(page, 'checkout_modal_price_offer_ar');
+    await phoneShot(page, 'checkout_modal_price_offer_ar');
     await page.reload();
     const discount = page.locator('[role="dialog"][aria-labelledby="ck-offer1-title"]');
     await discount.waitFor();
@@ -216,7 +220,7 @@ describe('checkout', () => {
     assert.match((await discount.locator('[role="timer"]').textContent()) ?? '', /^9:\d{1,2}$/);
     assert.equal(await discount.locator('[role="timer"]').getAttribute('dir'), 'ltr');
     assert.deepEqual(await seriousA11yViolations(page), [], 'discount offer');
-    await screenshot(page, 'checkout_modal_discount_ar');
+    await phoneShot(page, 'checkout_modal_discount_ar');
     await page.context().close();
   });
 });

@@ -3,7 +3,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { phonePage, screenshot, seriousA11yViolations } from '../src/browser';
+import path from 'node:path';
+import { ARTIFACTS, phonePage, screenshot, seriousA11yViolations } from '../src/browser';
 import { useSiteAndBrowser } from '../src/suite';
 import { answerStep, answerUntilSiteDetails, finishSurvey, startSurvey } from '../src/survey-walk';
 import { SAMPLE_ANSWER } from '../src/api';
@@ -94,7 +95,13 @@ describe('survey', () => {
         if (!seen.has(id)) {
           seen.add(id);
           assert.deepEqual(await seriousA11yViolations(page), [], id);
-          if (id === 'facing' || id === 'floors' || id === 'style' || id === 'siteDetails') await screenshot(page, `survey_step_${id}${suffix}`);
+          if (id === 'facing' || id === 'floors' || id === 'style') await screenshot(page, `survey_step_${id}${suffix}`);
+          if (id === 'siteDetails') {
+            // Taller than the phone, under a sticky Back/Finish bar: kept as the visitor sees it, top and end.
+            await page.screenshot({ path: path.join(ARTIFACTS, `survey_step_siteDetails${suffix}.png`) });
+            await page.locator('input[name="notes"]').scrollIntoViewIfNeeded();
+            await page.screenshot({ path: path.join(ARTIFACTS, `survey_step_siteDetails_end${suffix}.png`) });
+          }
         }
         if (id === 'facing') {
           // Nothing may spill past the phone's width, whichever way the page runs.

@@ -11,7 +11,10 @@ export function TrustFooter() {
   return (
     <section className="ck-section ck-trust" aria-label={t('checkout.trust.label')}>
       <div className="ck-safe">
-        <span aria-hidden="true">🔒</span>
+        <svg className="ck-safe__lock" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <rect x="4" y="10" width="16" height="11" rx="2" />
+          <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" strokeWidth="2" />
+        </svg>
         <div>
           <strong>{t('checkout.trust.safeCheckout')}</strong>
           <p>{t('checkout.trust.safeBody')}</p>
