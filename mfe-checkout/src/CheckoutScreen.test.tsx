@@ -207,3 +207,50 @@ it('ends with the awards, the contact mailbox, terms, privacy and disclaimer lin
   expect(document.getElementById('terms')).toHaveTextContent(/within 4 working hours/);
   expect(screen.getByText('© 2025 Floor Planner. All rights reserved.')).toBeInTheDocument();
 });
+
+it("names the languages in the header's 'Select Language' list, the current one marked, and switches on a pick", async () => {
+  renderAt();
+  await screen.findByRole('radiogroup');
+  const toggle = screen.getByRole('button', { name: 'Select Language' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(toggle);
+  const english = screen.getByRole('button', { name: 'English' });
+  expect(english).toHaveAttribute('aria-current', 'true');
+  expect(english).toHaveClass('ck-lang__item--current');
+  expect(screen.getByRole('button', { name: 'हिन्दी' })).not.toHaveAttribute('aria-current');
+  fireEvent.click(screen.getByRole('button', { name: 'العربية' }));
+  expect(flxStore.getState().language).toBe('ar');
+  expect(screen.queryByRole('button', { name: 'English' })).not.toBeInTheDocument();
+});
+
+it('runs the simulated numbers only when the operator chose them, on the spec timings', async () => {
+  jest.useFakeTimers();
+  jest.spyOn(Math, 'random').mockReturnValue(0);
+  const fetchMock = globalThis.fetch as jest.Mock;
+  const base = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).includes('/api/social-proof?') ? json({ mode: 'simulated', viewers: null, purchases: [], deliveredLast24h: {} }) : base(input, init),
+  );
+  renderAt();
+  await act(async () => jest.advanceTimersByTimeAsync(0));
+  expect(await screen.findByText('580 Plans delivered in the last 24 hrs')).toBeInTheDocument();
+  expect(screen.getByLabelText('Recent orders')).toHaveTextContent('Asha ordered a floor plan');
+  expect(posts.some((p) => p.url.includes('heartbeat'))).toBe(false);
+
+  // The purchase cycle: added after 2 s, shown 1 s later for 3 s, faded for 1 s, then gone.
+  const toast = () => document.querySelector('.ck-toast');
+  act(() => jest.advanceTimersByTime(2_999));
+  expect(toast()).toBeNull();
+  act(() => jest.advanceTimersByTime(1));
+  expect(toast()).toHaveTextContent('Asha just bought Elevate Premium');
+  expect(toast()).toHaveClass('ck-toast--shown');
+  act(() => jest.advanceTimersByTime(3_000));
+  expect(toast()).toHaveClass('ck-toast--fading');
+  act(() => jest.advanceTimersByTime(1_000));
+  expect(toast()).toBeNull();
+  // Every 7 s it starts again.
+  act(() => jest.advanceTimersByTime(2_000 + 1_000));
+  expect(toast()).toHaveClass('ck-toast--shown');
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});

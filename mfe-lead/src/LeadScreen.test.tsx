@@ -228,3 +228,17 @@ it('keeps the offer state when the lead update answers flag false', async () => 
   expect(localStorage.getItem('timerLastRunDate')).toBe('Sun Nov 22 2026');
   off();
 });
+
+it('sends a visitor who already reached the checkout back to it after 50 ms, once', () => {
+  const link = '/response/checkout/h1?Fx=f1&Rx=r1&isd=91&mobile=9876543210';
+  localStorage.setItem('isBackCheckoutUrl', link);
+  const went: FlxEvents['navigation/requested'][] = [];
+  const off = on('navigation/requested', (e) => went.push(e));
+  render(<LeadScreen {...props} />);
+  expect(localStorage.getItem('isRedirected')).toBe('1');
+  act(() => jest.advanceTimersByTime(49));
+  expect(went).toEqual([]);
+  act(() => jest.advanceTimersByTime(1));
+  expect(went).toEqual([{ to: link, replace: true }]);
+  off();
+});

@@ -161,6 +161,8 @@ it('shows the chosen facing on Site Details, and Finish posts the spec payload t
   expect(screen.getByRole('heading', { name: 'Site Details' })).toBeInTheDocument();
   expect(progress()).toBe('100');
   expect(screen.getByRole('img', { name: 'Road side faces North' })).toBeInTheDocument();
+  // The compass is only a display here: its eight choices are not offered again.
+  expect(screen.queryByRole('radio', { name: 'North' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
   fireEvent.change(input(/Anything else/), { target: { value: ' Temple opposite ' } });
