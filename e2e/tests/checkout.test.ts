@@ -107,6 +107,12 @@ describe('checkout', () => {
     assert.deepEqual(await seriousA11yViolations(page), [], 'expanded');
     await page.locator('.ck-plans').scrollIntoViewIfNeeded();
     await phoneShot(page, 'checkout_plans_expanded');
+
+    // At the very end the fixed pay bar sits below the site's footer, not over it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = await page.locator('footer').last().boundingBox();
+    const bar = await page.locator('.ck-paybar').boundingBox();
+    assert.ok(footer && bar && footer.y + footer.height <= bar.y + 1, `footer ends at ${footer && footer.y + footer.height}, pay bar starts at ${bar?.y}`);
     await page.context().close();
   });
 
