@@ -12,15 +12,17 @@ const LOADER_MS = 100 * 200;
 describe('lead form and OTP login', () => {
   const ctx = useSiteAndBrowser();
 
-  async function openLead(host: string, prefix = ''): Promise<{ page: Page; responseId: string; hash: string }> {
+  /** Opens the lead page of a fresh response and runs the loader to the details form. */
+  async function openLead(host: string, prefix = '', lan?: string): Promise<{ page: Page; responseId: string; hash: string }> {
     const { responseId, hash, formId } = await createResponse(ctx.site.origin);
     const page = await phonePage(ctx.browser);
     await page.clock.install();
-    await page.goto(`http://${host}:${ctx.site.port}${prefix}/response/${hash}?Fx=${formId}&Rx=${responseId}`);
+    await page.goto(`http://${host}:${ctx.site.port}${prefix}/response/${hash}?Fx=${formId}&Rx=${responseId}${lan ? `&lan=${lan}` : ''}`);
     await page.locator('[data-screen="lead"]').waitFor();
     await page.clock.runFor(300);
-    assert.equal(await page.locator('#lead-loader-caption').textContent(), 'Processing your requirements');
-    await screenshot(page, `lead_loader${prefix.replace('/', '_')}`);
+    if (!lan) assert.equal(await page.locator('#lead-loader-caption').textContent(), 'Processing your requirements');
+    await page.clock.runFor(7_000);
+    await screenshot(page, `lead_loader${prefix.replace('/', '_')}${lan ? '_ar' : ''}`);
     await page.clock.runFor(LOADER_MS);
     await page.locator('.lead-details').waitFor();
     return { page, responseId, hash };
@@ -60,8 +62,11 @@ describe('lead form and OTP login', () => {
     await page.getByLabel('Full name').fill('Rahim Uddin');
     await page.getByLabel('Email').fill('rahim@example.com');
     await page.getByRole('textbox', { name: 'Mobile number' }).fill('1711000000');
+    await screenshot(page, 'lead_details_880');
     await page.getByRole('button', { name: 'Get OTP' }).click();
     await page.locator('.lead-otp').waitFor();
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'lead_otp_880');
     assert.match((await page.locator('.lead-otp').textContent()) ?? '', /email .* and whatsapp/);
     assert.equal(await page.locator('.lead-region-note').count(), 1);
     const channels = (await outbox(ctx.site.origin)).filter((m) => /1711000000|rahim@example.com/.test(m.to)).map((m) => m.channel).sort();
@@ -88,4 +93,30 @@ describe('lead form and OTP login', () => {
     await page.waitForURL(/\/response\/checkout\//);
     await page.context().close();
   });
+
+  for (const [host, prefix, isd, mobile, email] of [
+    ['localhost', '', '91', '9876512345', ''],
+    ['bd.localhost', '/uk', '880', '1711012345', 'rahim.ar@example.com'],
+  ] as const) {
+    it(`runs right to left in Arabic for +${isd}, with the number, code and prices left to right`, async () => {
+      const { page } = await openLead(host, prefix, 'arabic');
+      assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+      assert.equal(await page.locator('.lead-phone').getAttribute('dir'), 'ltr');
+      await page.locator('input[name="name"]').fill('أحمد');
+      if (email) await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="mobile"]').fill(mobile);
+      assert.deepEqual(await seriousA11yViolations(page), []);
+      await screenshot(page, `lead_details${isd === '91' ? '' : '_880'}_ar`);
+      await page.locator('.lead-submit').click();
+      await page.locator('.lead-otp').waitFor();
+      assert.equal(await page.locator('input[name="otp"]').getAttribute('dir'), 'ltr');
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'nothing wider than the phone');
+      assert.deepEqual(await seriousA11yViolations(page), []);
+      await page.locator('input[name="otp"]').fill(await latestCode(ctx.site.origin, new RegExp(mobile)));
+      await screenshot(page, `lead_otp${isd === '91' ? '' : '_880'}_ar`);
+      await page.locator('.lead-otp button[type="submit"]').click();
+      await page.waitForURL(new RegExp(`${prefix}/response/checkout/.+isd=${isd}&mobile=${mobile}`));
+      await page.context().close();
+    });
+  }
 });

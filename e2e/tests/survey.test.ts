@@ -3,9 +3,15 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { phonePage, screenshot, seriousA11yViolations } from '../src/browser';
+import path from 'node:path';
+import { ARTIFACTS, phonePage, screenshot, seriousA11yViolations } from '../src/browser';
 import { useSiteAndBrowser } from '../src/suite';
 import { answerStep, answerUntilSiteDetails, finishSurvey, startSurvey } from '../src/survey-walk';
+import { SAMPLE_ANSWER } from '../src/api';
+
+/** What the walk answers: every step of the sample, and on Site Details what finishSurvey fills in. */
+const { SiteDetails: _sampleSite, ...SAMPLE_STEPS } = SAMPLE_ANSWER;
+const WALKED_ANSWER = { ...SAMPLE_STEPS, SiteDetails: { roads: 'two', corner: 'no', notes: 'Temple opposite the plot' } };
 
 describe('survey', () => {
   const ctx = useSiteAndBrowser();
@@ -29,10 +35,8 @@ describe('survey', () => {
       assert.deepEqual(body.queryStrings, { lan: spec, utm_source: 'e2e', utm_medium: 'test', gclid: 'g1' });
       assert.equal(body.selectedLanguage, spec);
       assert.equal(body.brand, 'flx');
-      const answer = body.answer as Record<string, Record<string, string>>;
-      assert.deepEqual(answer['Plot Width'], { width: '30' });
-      assert.deepEqual(answer['Plot Facing'], { facing: 'N' });
-      assert.deepEqual(answer.SiteDetails, { roads: 'two', corner: 'no', notes: 'Temple opposite the plot' });
+      assert.deepEqual(body.answer, WALKED_ANSWER);
+      assert.match(String(body.formId), /.+/);
 
       // The server kept it: the requirement text is built from the stored answers.
       const response = await fetch(`${ctx.site.origin}/api/forms/response?q=${url.searchParams.get('Rx')}`);
@@ -47,8 +51,11 @@ describe('survey', () => {
 
   it('keeps the /us prefix on the way to the lead form', async () => {
     const page = await phonePage(ctx.browser);
-    const { url } = await walk(page, '/us');
+    const { body, url } = await walk(page, '/us?utm_campaign=us');
+    assert.deepEqual(body.answer, WALKED_ANSWER);
+    assert.deepEqual([body.queryStrings, body.utmDetails, body.selectedLanguage, body.brand], [{ utm_campaign: 'us' }, { utm_campaign: 'us' }, 'en', 'flx']);
     assert.match(url.pathname, /^\/us\/response\//);
+    assert.equal(url.searchParams.get('Fx'), body.formId);
     await page.locator('[data-screen="lead"]').waitFor();
     await page.context().close();
   });
@@ -73,25 +80,57 @@ describe('survey', () => {
     await page.context().close();
   });
 
-  it('has no serious accessibility violation, and is captured at the key steps', async () => {
+  for (const [lan, suffix] of [['en', ''], ['arabic', '_ar']] as const) {
+    it(`has no serious accessibility violation in ${lan}, and is captured at the key steps`, async () => {
+      const page = await phonePage(ctx.browser);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${ctx.site.origin}/?lan=${lan}`);
+      await page.locator('.survey-intro__start:not([disabled])').waitFor();
+      assert.deepEqual(await seriousA11yViolations(page), [], 'intro');
+      await screenshot(page, `survey_intro${suffix}`);
+      await startSurvey(page);
+      const seen = new Set<string>();
+      for (;;) {
+        const id = (await page.locator('.survey-step').getAttribute('data-step')) ?? '';
+        if (!seen.has(id)) {
+          seen.add(id);
+          assert.deepEqual(await seriousA11yViolations(page), [], id);
+          if (id === 'facing' || id === 'floors' || id === 'style') await screenshot(page, `survey_step_${id}${suffix}`);
+          if (id === 'siteDetails') {
+            // Taller than the phone, under a sticky Back/Finish bar: kept as the visitor sees it, top and end.
+            await page.screenshot({ path: path.join(ARTIFACTS, `survey_step_siteDetails${suffix}.png`) });
+            await page.locator('input[name="notes"]').scrollIntoViewIfNeeded();
+            await page.screenshot({ path: path.join(ARTIFACTS, `survey_step_siteDetails_end${suffix}.png`) });
+          }
+        }
+        if (id === 'facing') {
+          // Nothing may spill past the phone's width, whichever way the page runs.
+          assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+        }
+        if (id === 'siteDetails') break;
+        await answerStep(page);
+      }
+      await page.context().close();
+    });
+  }
+
+  it('turns the compass to the chosen facing and moves on when the chosen card is tapped again', async () => {
     const page = await phonePage(ctx.browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${ctx.site.origin}/`);
-    await page.locator('.survey-intro__start:not([disabled])').waitFor();
-    assert.deepEqual(await seriousA11yViolations(page), [], 'intro');
-    await screenshot(page, 'survey_intro');
     await startSurvey(page);
-    const seen = new Set<string>();
-    for (;;) {
-      const id = (await page.locator('.survey-step').getAttribute('data-step')) ?? '';
-      if (!seen.has(id)) {
-        seen.add(id);
-        assert.deepEqual(await seriousA11yViolations(page), [], id);
-        if (id === 'facing' || id === 'floors' || id === 'style' || id === 'siteDetails') await screenshot(page, `survey_step_${id}`);
-      }
-      if (id === 'siteDetails') break;
-      await answerStep(page);
-    }
+    await answerStep(page);
+    await answerStep(page);
+    const compass = page.locator('.survey-step[data-step="facing"] .compass');
+    assert.equal(await compass.getAttribute('data-rotation'), '0');
+    // By keyboard the choice turns the compass but stays on the step.
+    await page.locator('.choice input[value="N"]').focus();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.locator('.choice input[value="NE"]').isChecked(), true);
+    assert.equal(await compass.getAttribute('data-rotation'), '135');
+    assert.equal(await page.getByRole('img', { name: 'Road side faces North-east' }).count(), 1);
+    await page.locator('.choice:has(input[value="NE"])').click();
+    await page.locator('.survey-step[data-step="floors"]').waitFor();
     await page.context().close();
   });
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { flxStore, on, type FlxEvents } from '@flx/shared-contract';
 import { initTestI18n } from '@flx/shared-i18n/src/testing';
 import CheckoutScreen from './CheckoutScreen';
@@ -20,7 +20,7 @@ const country = {
 };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-let posts: { url: string; body: string }[];
+let posts: { url: string; body: string; auth: string | null }[];
 beforeEach(() => {
   posts = [];
   localStorage.clear();
@@ -29,7 +29,7 @@ beforeEach(() => {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (init?.method === 'POST') {
-      posts.push({ url, body: String(init.body ?? '') });
+      posts.push({ url, body: String(init.body ?? ''), auth: new Headers(init.headers).get('Authorization') });
       return json({ ok: true });
     }
     if (url.includes('country-details')) return json(country);
@@ -75,7 +75,7 @@ it('switches the plan, updates the bottom button, and hands over the right payme
   await waitFor(() => expect(paid).toHaveLength(1));
   const url = new URL(paid[0]!.url, 'https://x.example');
   expect(Object.fromEntries(url.searchParams)).toMatchObject({ token: 'tok_9', offertype: 'Option1_2D_3D', productid: 'IN-3', amount: '1499', entity: 'flx-in', lang: 'en' });
-  expect(posts).toContainEqual({ url: '/api/forms/update/r1', body: JSON.stringify({ packageType: 'Option1_2D_3D' }) });
+  expect(posts).toContainEqual({ url: '/api/forms/update/r1', body: JSON.stringify({ packageType: 'Option1_2D_3D' }), auth: null });
   expect(localStorage.getItem('isBackCheckoutUrl')).toBe('/');
   off();
 });
@@ -152,4 +152,105 @@ it('counts this open checkout as a viewer only while the numbers are real', asyn
   const beat = JSON.parse(posts.find((p) => p.url === '/api/social-proof/heartbeat')!.body) as { page: string; visitorId: string };
   expect(beat.page).toBe('checkout');
   expect(beat.visitorId).toMatch(/^[a-f0-9]{32}$/);
+  expect(await screen.findByText('3 people are looking at plans right now')).toBeInTheDocument();
+});
+
+it('says nothing about viewers when this visitor is the only one', async () => {
+  const fetchMock = globalThis.fetch as jest.Mock;
+  const base = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).includes('/api/social-proof?') ? json({ mode: 'real', viewers: 1, purchases: [], deliveredLast24h: { one: 4 } }) : base(input, init),
+  );
+  renderAt();
+  expect(await screen.findByText('4 Plans delivered in the last 24 hrs')).toBeInTheDocument();
+  await waitFor(() => expect(posts.some((p) => p.url === '/api/social-proof/heartbeat')).toBe(true));
+  expect(screen.queryByText(/looking at plans/)).not.toBeInTheDocument();
+});
+
+it('records on the server when a fresh offer countdown starts, with the visitor token, and not when one is restored', async () => {
+  renderAt();
+  await screen.findByRole('radiogroup');
+  await waitFor(() => expect(posts.filter((p) => p.url === '/api/forms/offer-start/r1')).toEqual([{ url: '/api/forms/offer-start/r1', body: '', auth: 'Bearer tok_9' }]));
+  cleanup();
+  posts = [];
+  renderAt();
+  await screen.findByRole('radiogroup');
+  await act(async () => undefined);
+  expect(posts.filter((p) => p.url.includes('offer-start'))).toEqual([]);
+});
+
+it('answers the six questions, the fifth with every plan price in Rs.', async () => {
+  renderAt();
+  const faq = (await screen.findByRole('heading', { name: 'Frequently asked questions' })).closest('section')!;
+  const items = faq.querySelectorAll('details');
+  expect(items).toHaveLength(6);
+  expect(within(items[4] as HTMLElement).getAllByRole('listitem').map((li) => li.textContent!.replace(/\s/g, ' '))).toEqual([
+    'One design option: \u2066Rs. 999\u2069 (50% off \u2066Rs. 1,999\u2069)',
+    'Two design options: \u2066Rs. 1,799\u2069 (50% off \u2066Rs. 3,599\u2069)',
+    'One (2D Design + 3D Elevation) option plan: \u2066Rs. 1,499\u2069 (50% off \u2066Rs. 2,999\u2069)',
+    'Two 2D Designs + 3D Elevations: \u2066Rs. 2,499\u2069 (50% off \u2066Rs. 4,999\u2069)',
+  ]);
+});
+
+it('ends with the awards, the contact mailbox, terms, privacy and disclaimer links and the 2025 copyright', async () => {
+  renderAt();
+  await screen.findByRole('radiogroup');
+  expect(screen.getByText('Red Achievers Awards 2021')).toBeInTheDocument();
+  expect(screen.getByText('Startup Awards 2022: Top 25 Startups in Indore')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'support@floorplanner.example' })).toHaveAttribute('href', 'mailto:support@floorplanner.example');
+  const links = within(screen.getByRole('navigation', { name: 'Policies' })).getAllByRole('link');
+  expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['Terms & Conditions', '#terms'],
+    ['Privacy Policy', '/privacy_policy'],
+    ['Disclaimer', '#disclaimer'],
+  ]);
+  expect(document.getElementById('terms')).toHaveTextContent(/within 4 working hours/);
+  expect(screen.getByText('© 2025 Floor Planner. All rights reserved.')).toBeInTheDocument();
+});
+
+it("names the languages in the header's 'Select Language' list, the current one marked, and switches on a pick", async () => {
+  renderAt();
+  await screen.findByRole('radiogroup');
+  const toggle = screen.getByRole('button', { name: 'Select Language' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(toggle);
+  const english = screen.getByRole('button', { name: 'English' });
+  expect(english).toHaveAttribute('aria-current', 'true');
+  expect(english).toHaveClass('ck-lang__item--current');
+  expect(screen.getByRole('button', { name: 'हिन्दी' })).not.toHaveAttribute('aria-current');
+  fireEvent.click(screen.getByRole('button', { name: 'العربية' }));
+  expect(flxStore.getState().language).toBe('ar');
+  expect(screen.queryByRole('button', { name: 'English' })).not.toBeInTheDocument();
+});
+
+it('runs the simulated numbers only when the operator chose them, on the spec timings', async () => {
+  jest.useFakeTimers();
+  jest.spyOn(Math, 'random').mockReturnValue(0);
+  const fetchMock = globalThis.fetch as jest.Mock;
+  const base = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).includes('/api/social-proof?') ? json({ mode: 'simulated', viewers: null, purchases: [], deliveredLast24h: {} }) : base(input, init),
+  );
+  renderAt();
+  await act(async () => jest.advanceTimersByTimeAsync(0));
+  expect(await screen.findByText('580 Plans delivered in the last 24 hrs')).toBeInTheDocument();
+  expect(screen.getByLabelText('Recent orders')).toHaveTextContent('Asha ordered a floor plan');
+  expect(posts.some((p) => p.url.includes('heartbeat'))).toBe(false);
+
+  // The purchase cycle: added after 2 s, shown 1 s later for 3 s, faded for 1 s, then gone.
+  const toast = () => document.querySelector('.ck-toast');
+  act(() => jest.advanceTimersByTime(2_999));
+  expect(toast()).toBeNull();
+  act(() => jest.advanceTimersByTime(1));
+  expect(toast()).toHaveTextContent('Asha just bought Elevate Premium');
+  expect(toast()).toHaveClass('ck-toast--shown');
+  act(() => jest.advanceTimersByTime(3_000));
+  expect(toast()).toHaveClass('ck-toast--fading');
+  act(() => jest.advanceTimersByTime(1_000));
+  expect(toast()).toBeNull();
+  // Every 7 s it starts again.
+  act(() => jest.advanceTimersByTime(2_000 + 1_000));
+  expect(toast()).toHaveClass('ck-toast--shown');
+  jest.useRealTimers();
+  jest.restoreAllMocks();
 });

@@ -13,6 +13,7 @@ import { useOfferCountdown } from './features/upsell/useOfferCountdown';
 import { UpsellModals } from './features/upsell/UpsellModals';
 import { useSocialProof } from './features/social-proof/useSocialProof';
 import { PurchaseToast } from './features/social-proof/PurchaseToast';
+import { LiveViewers } from './features/social-proof/LiveViewers';
 import { CheckoutHeader } from './features/content/CheckoutHeader';
 import { NotificationTicker } from './features/content/NotificationTicker';
 import { BannerCarousel } from './features/content/BannerCarousel';
@@ -82,6 +83,7 @@ function CheckoutPage({ data, query, prefix }: { data: Extract<CheckoutData, { s
       <BannerCarousel banners={details.banners} />
       <div className="ck-body">
         <PriceBlock responseId={query.Rx} />
+        <LiveViewers viewers={proof.viewers} />
         <PlanCards prices={prices} prefix={prefix} selected={selected} delivered={proof.delivered} onSelect={select} onPay={(p) => void pay(p)} />
         <Advantages />
         <SamplePlans />

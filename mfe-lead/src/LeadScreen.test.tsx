@@ -17,6 +17,7 @@ function country(isdCode: string) {
 
 beforeEach(() => {
   calls = [];
+  localStorage.clear();
   flxStore.setState({ country: 'in', countryDetails: null, language: 'en' });
   answers = {
     'country-details': () => json(country('+91')),
@@ -82,7 +83,7 @@ it('enables Get OTP with name and mobile for +91, shows "Sending OTP", then asks
   expect(await screen.findByRole('button', { name: 'Sending OTP' })).toBeDisabled();
   await act(async () => resolveSend());
   expect(await screen.findByRole('heading', { name: 'Enter OTP' })).toBeInTheDocument();
-  expect(screen.getByText(/by SMS/)).toBeInTheDocument();
+  expect(screen.getByText(/by SMS/).textContent).toContain('to \u2066+91\u00a09876543210\u2069 by SMS');
   const send = calls.find((c) => c.url.endsWith('/api/customer/me/loginotp'))!;
   expect(send.fields).toEqual({ mobile: '9876543210', isd: '91', name: 'Asha Rao', email: '', appcode: 'HMPL' });
   const otp = screen.getByLabelText('One-time password');
@@ -105,7 +106,7 @@ it('asks non +91 visitors for an email, hides +91, and says the code went to ema
   expect(screen.getByRole('button', { name: 'Get OTP' })).toBeDisabled();
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'rahim@example.com' } });
   fireEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
-  expect(await screen.findByText(/your email \(rahim@example.com\) and whatsapp/)).toBeInTheDocument();
+  expect(await screen.findByText(/your email \(\u2066rahim@example.com\u2069\) and whatsapp/)).toBeInTheDocument();
   expect(screen.getByText(/spam folder/)).toBeInTheDocument();
 });
 
@@ -182,4 +183,62 @@ it('keeps the visitor on the details form when sending fails', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Get OTP' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many codes for this number');
   expect(screen.getByRole('button', { name: 'Get OTP' })).toBeEnabled();
+});
+
+it('keeps +91 when the country details cannot be fetched', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  answers['country-details'] = () => json({ message: 'down' }, 503);
+  render(<LeadScreen {...props} />);
+  await passLoader();
+  const dial = screen.getByLabelText('Country dial code') as HTMLSelectElement;
+  await waitFor(() => expect(dial.selectedOptions[0]).toHaveTextContent('India (+91)'));
+  expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  expect(console.error).toHaveBeenCalledWith(expect.stringContaining('country-details'), expect.anything());
+});
+
+it('reads "Verifying OTP" while the code is checked, and shows the red note only on /us and /uk', async () => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const original = globalThis.fetch;
+  globalThis.fetch = jest.fn(async (...args: Parameters<typeof fetch>) => {
+    if (String(args[0]).includes('veryfyotp')) await held;
+    return original(...args);
+  }) as typeof fetch;
+  const off = on('lead/verified', () => undefined);
+  await reachCode();
+  expect(screen.queryByText(/spam folder/)).not.toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('One-time password'), { target: { value: '123456' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+  expect(await screen.findByRole('button', { name: 'Verifying OTP' })).toBeDisabled();
+  await act(async () => release());
+  off();
+});
+
+it('keeps the offer state when the lead update answers flag false', async () => {
+  localStorage.setItem('offerCookie', '1');
+  localStorage.setItem('timerLastRunDate', 'Sun Nov 22 2026');
+  answers.updateResponse = () => json({ flag: false, message: 'already updated' });
+  const verified: unknown[] = [];
+  const off = on('lead/verified', (e) => verified.push(e));
+  await reachCode();
+  fireEvent.change(screen.getByLabelText('One-time password'), { target: { value: '123456' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+  await waitFor(() => expect(verified).toHaveLength(1));
+  expect(localStorage.getItem('offerCookie')).toBe('1');
+  expect(localStorage.getItem('timerLastRunDate')).toBe('Sun Nov 22 2026');
+  off();
+});
+
+it('sends a visitor who already reached the checkout back to it after 50 ms, once', () => {
+  const link = '/response/checkout/h1?Fx=f1&Rx=r1&isd=91&mobile=9876543210';
+  localStorage.setItem('isBackCheckoutUrl', link);
+  const went: FlxEvents['navigation/requested'][] = [];
+  const off = on('navigation/requested', (e) => went.push(e));
+  render(<LeadScreen {...props} />);
+  expect(localStorage.getItem('isRedirected')).toBe('1');
+  act(() => jest.advanceTimersByTime(49));
+  expect(went).toEqual([]);
+  act(() => jest.advanceTimersByTime(1));
+  expect(went).toEqual([{ to: link, replace: true }]);
+  off();
 });

@@ -39,7 +39,7 @@ export default function LeadScreen(props: LeadScreenProps) {
         <OtpForm
           sentByEmailAndWhatsApp={emailRequired(details.dialCode)}
           showRegionNote={props.prefix !== ''}
-          destination={emailRequired(details.dialCode) ? details.email : `${details.dialCode} ${details.mobile}`}
+          destination={emailRequired(details.dialCode) ? details.email : `${details.dialCode}\u00a0${details.mobile.replace(/\D/g, '')}`}
           verifying={flow.busy}
           resendAfterSeconds={flow.resendAfter}
           onBack={flow.backToDetails}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { flxStore, on } from '@flx/shared-contract';
 import { initTestI18n } from '@flx/shared-i18n/src/testing';
 import SurveyScreen from './SurveyScreen';
@@ -43,6 +43,34 @@ it('forgets the way back to an earlier checkout when it loads', async () => {
   expect(localStorage.getItem('isRedirected')).toBeNull();
   expect(localStorage.getItem('isBackCheckoutUrl')).toBeNull();
   expect(localStorage.getItem('authToken')).toBe('kept');
+});
+
+it('opens on the intro card with the ten languages in their own scripts; picking one switches the interface', async () => {
+  render(<SurveyScreen {...props} />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Get your 2D floor plan and 3D elevation, made for your plot' })).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  const picker = screen.getByRole('combobox', { name: 'Select Language' });
+  expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    'English', 'हिन्दी', 'தமிழ்', 'తెలుగు', 'മലയാളം', 'ಕನ್ನಡ', 'العربية', 'සිංහල', 'বাংলা', 'پښتو',
+  ]);
+  fireEvent.change(picker, { target: { value: 'ar' } });
+  expect(flxStore.getState().language).toBe('ar');
+  expect(await screen.findByRole('button', { name: 'Start designing' })).toBeEnabled();
+});
+
+it('offers the numeric keyboard for plot sizes and the form\'s pictures as tappable cards', async () => {
+  await start();
+  expect(input(/Width/)).toHaveAttribute('inputmode', 'decimal');
+  expect(input(/Width/)).toHaveAttribute('dir', 'ltr');
+  fireEvent.change(input(/Width/), { target: { value: '30' } });
+  next();
+  fireEvent.change(input(/Depth/), { target: { value: '60' } });
+  next();
+  fireEvent.click(screen.getByRole('radio', { name: 'North' }));
+  next();
+  const card = screen.getByRole('radio', { name: 'Ground + 1' }).closest('label')!;
+  expect(card.querySelector('img')).toHaveAttribute('src', '/img/g1.svg');
+  expect(document.querySelector('.choices--images')).toContainElement(card);
 });
 
 it('validates each step before moving on, and Back clears the error', async () => {
@@ -95,6 +123,24 @@ it('turns the compass to the choice and moves on when an option is tapped', asyn
   jest.useRealTimers();
 });
 
+it('moves on when the card already chosen by keyboard is tapped', async () => {
+  await start();
+  fireEvent.change(input(/Width/), { target: { value: '30' } });
+  next();
+  fireEvent.change(input(/Depth/), { target: { value: '60' } });
+  next();
+  jest.useFakeTimers();
+  const west = screen.getByRole('radio', { name: 'West' });
+  fireEvent.click(west);
+  act(() => jest.advanceTimersByTime(500));
+  expect(screen.getByRole('heading', { name: 'Plot Facing' })).toBeInTheDocument();
+  fireEvent.pointerDown(west.closest('label')!);
+  fireEvent.click(west);
+  act(() => jest.advanceTimersByTime(200));
+  expect(screen.getByRole('heading', { name: 'Floors' })).toBeInTheDocument();
+  jest.useRealTimers();
+});
+
 async function answerAllButSiteDetails() {
   await start();
   fireEvent.change(input(/Width/), { target: { value: '30' } });
@@ -115,6 +161,8 @@ it('shows the chosen facing on Site Details, and Finish posts the spec payload t
   expect(screen.getByRole('heading', { name: 'Site Details' })).toBeInTheDocument();
   expect(progress()).toBe('100');
   expect(screen.getByRole('img', { name: 'Road side faces North' })).toBeInTheDocument();
+  // The compass is only a display here: its eight choices are not offered again.
+  expect(screen.queryByRole('radio', { name: 'North' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
   fireEvent.change(input(/Anything else/), { target: { value: ' Temple opposite ' } });

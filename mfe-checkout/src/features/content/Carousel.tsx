@@ -35,7 +35,7 @@ export function Carousel({ label, slides, autoplayMs, slidesPerView = 1, onSlide
   }, [playing]);
 
   return (
-    <div className="ck-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className={autoplay ? 'ck-carousel ck-carousel--with-pause' : 'ck-carousel'} role="region" aria-roledescription="carousel" aria-label={label}>
       <Swiper
         key={dir}
         dir={dir}

@@ -29,11 +29,12 @@ export function Testimonials({ testimonials }: { testimonials: CountryDetails['t
         slides={testimonials.map((item) => (
           <figure key={item.name + item.content} className="ck-testimonial">
             <img src={item.imageUrl} alt="" width={56} height={56} loading="lazy" />
-            <figcaption>
+            {/* The words are the client's own, in their language: their direction comes from the text. */}
+            <figcaption dir="auto">
               <strong>{item.name}</strong>
               <img src={item.ratingImageUrl} alt={t('checkout.testimonials.rating')} height={16} loading="lazy" />
             </figcaption>
-            <blockquote>{item.content}</blockquote>
+            <blockquote dir="auto">{item.content}</blockquote>
           </figure>
         ))}
       />

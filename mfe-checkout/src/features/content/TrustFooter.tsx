@@ -1,5 +1,5 @@
 // The trust block at the end of the checkout: safe checkout, awards, disclaimer with the
-// contact mailbox, links and the copyright line (spec section 2).
+// contact mailbox, the terms the page promises, links and the copyright line (spec section 2).
 import { useTranslation } from '@flx/shared-i18n';
 
 declare const FLX_CONTACT_EMAIL: string;
@@ -11,7 +11,10 @@ export function TrustFooter() {
   return (
     <section className="ck-section ck-trust" aria-label={t('checkout.trust.label')}>
       <div className="ck-safe">
-        <span aria-hidden="true">🔒</span>
+        <svg className="ck-safe__lock" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <rect x="4" y="10" width="16" height="11" rx="2" />
+          <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" strokeWidth="2" />
+        </svg>
         <div>
           <strong>{t('checkout.trust.safeCheckout')}</strong>
           <p>{t('checkout.trust.safeBody')}</p>
@@ -28,7 +31,12 @@ export function TrustFooter() {
           {FLX_CONTACT_EMAIL}
         </a>
       </p>
+      <section id="terms" className="ck-terms" aria-labelledby="ck-terms-heading">
+        <h3 id="ck-terms-heading">{t('checkout.trust.termsLink')}</h3>
+        <p>{t('checkout.trust.termsBody')}</p>
+      </section>
       <nav className="ck-links" aria-label={t('checkout.trust.links')}>
+        <a href="#terms">{t('checkout.trust.termsLink')}</a>
         <a href="/privacy_policy">{t('shell.footer.privacy')}</a>
         <a href="#disclaimer">{t('checkout.trust.disclaimerLink')}</a>
       </nav>

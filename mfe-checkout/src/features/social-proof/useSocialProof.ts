@@ -32,6 +32,8 @@ export interface Purchase {
 export interface SocialProof {
   /** True only when the operator opted in to the spec's simulated numbers. */
   simulated: boolean;
+  /** Visitors on a checkout page in the last minute, this one included; null when not real. */
+  viewers: number | null;
   delivered: Partial<Record<PlanKey, number>>;
   purchase: Purchase | null;
 }
@@ -57,6 +59,7 @@ function checkoutVisitorId(): string {
 
 export function useSocialProof(country: CountryCode, names: readonly string[]): SocialProof {
   const [source, setSource] = useState<WireSocialProof | null>(null);
+  const [viewers, setViewers] = useState<number | null>(null);
   const [delivered, setDelivered] = useState<Partial<Record<PlanKey, number>>>({});
   const [purchase, setPurchase] = useState<Purchase | null>(null);
   const ids = useRef(0);
@@ -72,20 +75,30 @@ export function useSocialProof(country: CountryCode, names: readonly string[]): 
     };
   }, [country]);
 
-  // While the numbers are real, this open checkout counts as one viewer (the API counts ids seen in the last minute).
+  // While the numbers are real, this open checkout counts as one viewer (the API counts ids seen
+  // in the last minute), and the viewer count is read again after each beat.
   useEffect(() => {
     if (source?.mode !== 'real') return;
+    let live = true;
+    setViewers(source.viewers);
     const visitorId = checkoutVisitorId();
     const beat = () =>
       fetch('/api/social-proof/heartbeat', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ page: 'checkout', visitorId }),
-      }).catch(() => undefined);
-    beat();
+      })
+        .then(() => fetch(`/api/social-proof?country=${country}`))
+        .then((r) => (r.ok ? (r.json() as Promise<WireSocialProof>) : null))
+        .then((body) => live && body?.mode === 'real' && setViewers(body.viewers))
+        .catch(() => undefined);
+    void beat();
     const every = setInterval(beat, HEARTBEAT_EVERY_MS);
-    return () => clearInterval(every);
-  }, [source]);
+    return () => {
+      live = false;
+      clearInterval(every);
+    };
+  }, [source, country]);
 
   // Counters on the plan cards.
   useEffect(() => {
@@ -148,5 +161,5 @@ export function useSocialProof(country: CountryCode, names: readonly string[]): 
     };
   }, [source, names]);
 
-  return { simulated: source?.mode === 'simulated', delivered, purchase };
+  return { simulated: source?.mode === 'simulated', viewers, delivered, purchase };
 }

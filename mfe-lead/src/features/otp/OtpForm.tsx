@@ -21,6 +21,8 @@ export function OtpForm(props: OtpFormProps) {
   const [otp, setOtp] = useState('');
   const [wait, setWait] = useState(resendAfterSeconds);
   const input = useRef<HTMLInputElement>(null);
+  // A number or address reads left to right inside Arabic or Pashto text, and stays in one piece.
+  const isolated = `\u2066${destination}\u2069`;
 
   useEffect(() => {
     input.current?.focus();
@@ -48,7 +50,7 @@ export function OtpForm(props: OtpFormProps) {
       </button>
       <h1>{t('lead.otp.heading')}</h1>
       <p className="lead-muted">
-        {sentByEmailAndWhatsApp ? t('lead.otp.sentEverywhere', { destination }) : t('lead.otp.sentSms', { destination })}
+        {t(sentByEmailAndWhatsApp ? 'lead.otp.sentEverywhere' : 'lead.otp.sentSms', { destination: isolated })}
       </p>
       {showRegionNote && <p className="lead-region-note">{t('login form msg')}</p>}
       <label className="lead-field">

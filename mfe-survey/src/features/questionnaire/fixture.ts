@@ -1,10 +1,10 @@
 // A questionnaire shaped like the seeded one, for tests.
 import type { WireSurveyForm } from '@flx/shared-contract/src/wire';
 
-const radio = (id: string, label: string, name: string, options: string[], extra = false) => ({
+const radio = (id: string, label: string, name: string, options: string[], images?: string[]) => ({
   id,
   label,
-  fields: [{ name, label, type: 'radio', options, ...(extra ? { extra } : {}) }],
+  fields: [{ name, label, type: 'radio', options, ...(images ? { images } : {}) }],
 });
 
 export const WIRE_FORM: WireSurveyForm = {
@@ -14,7 +14,7 @@ export const WIRE_FORM: WireSurveyForm = {
     { id: 'plotWidth', label: 'Plot Width', smallText: 'Width of your plot along the road, in feet', fields: [{ name: 'width', label: 'Width (ft)', type: 'number' }] },
     { id: 'plotDepth', label: 'Plot Depth', fields: [{ name: 'depth', label: 'Depth (ft)', type: 'number' }] },
     { id: 'facing', label: 'Plot Facing', fields: [{ name: 'facing', label: 'Facing', type: 'compass', options: ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] }] },
-    radio('floors', 'Floors', 'floors', ['1', '2', '3', '4']),
+    radio('floors', 'Floors', 'floors', ['1', '2', '3', '4'], ['/img/g.svg', '/img/g1.svg', '/img/g2.svg', '/img/g3.svg']),
     {
       id: 'siteDetails',
       label: 'Site Details',

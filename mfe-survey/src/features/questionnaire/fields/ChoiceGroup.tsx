@@ -42,6 +42,14 @@ export function ChoiceGroup({ field, value, choices, onPick, errorId, className 
                 onPick(choice.value, pointer.current);
                 pointer.current = false;
               }}
+              onClick={() => {
+                // A tap on the card already chosen (by keyboard, or before going Back) fires no
+                // change, but the visitor still means "this one, go on".
+                // (React runs onClick before onChange, so an unchosen card is left to onChange.)
+                if (!pointer.current || value !== choice.value) return;
+                pointer.current = false;
+                onPick(choice.value, true);
+              }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
                   event.preventDefault();

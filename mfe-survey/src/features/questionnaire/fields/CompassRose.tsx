@@ -3,6 +3,14 @@
 import { useTranslation } from '@flx/shared-i18n';
 import { compassRotation } from '../rules';
 
+/** The four cardinal letters, between the ticks and the needle's tips. */
+const LETTERS = [
+  ['N', 100, 38],
+  ['E', 162, 100],
+  ['S', 100, 162],
+  ['W', 38, 100],
+] as const;
+
 export function CompassRose({ facing }: { facing: string | undefined }) {
   const { t } = useTranslation();
   const rotation = compassRotation(facing);
@@ -14,25 +22,33 @@ export function CompassRose({ facing }: { facing: string | undefined }) {
       <svg viewBox="0 0 200 230" role="img" aria-label={label}>
         <g className="compass__dial" style={{ transform: `rotate(${rotation}deg)` }}>
           <circle cx="100" cy="100" r="92" className="compass__ring" />
-          <circle cx="100" cy="100" r="78" className="compass__face" />
+          <circle cx="100" cy="100" r="86" className="compass__face" />
           {Array.from({ length: 16 }, (_, i) => (
             <line
               key={i}
               x1="100"
-              y1={i % 2 ? 26 : 22}
+              y1={i % 2 ? 18 : 14}
               x2="100"
-              y2="32"
+              y2="24"
               className="compass__tick"
               transform={`rotate(${i * 22.5} 100 100)`}
             />
           ))}
-          <polygon points="100,30 112,100 100,92 88,100" className="compass__needle-north" />
-          <polygon points="100,170 112,100 100,108 88,100" className="compass__needle-south" />
+          <polygon points="100,54 110,100 100,93 90,100" className="compass__needle-north" />
+          <polygon points="100,146 110,100 100,107 90,100" className="compass__needle-south" />
           <circle cx="100" cy="100" r="6" className="compass__hub" />
-          <text x="100" y="16" className="compass__letter compass__letter--north">{t('survey.compass.short.N')}</text>
-          <text x="188" y="104" className="compass__letter">{t('survey.compass.short.E')}</text>
-          <text x="100" y="196" className="compass__letter">{t('survey.compass.short.S')}</text>
-          <text x="12" y="104" className="compass__letter">{t('survey.compass.short.W')}</text>
+          {LETTERS.map(([point, x, y]) => (
+            // Each letter turns back by the dial's angle, so it stays upright wherever it ends up.
+            <text
+              key={point}
+              x={x}
+              y={y}
+              className={point === 'N' ? 'compass__letter compass__letter--north' : 'compass__letter'}
+              style={{ transform: `rotate(${-rotation}deg)` }}
+            >
+              {t(`survey.compass.short.${point}`)}
+            </text>
+          ))}
         </g>
         <rect x="20" y="212" width="160" height="16" rx="4" className="compass__road" />
         <text x="100" y="224" className="compass__road-label">{t('survey.compass.road')}</text>

@@ -1,0 +1,14 @@
+// How many people are looking at plans right now, from the checkout heartbeats. Shown only when
+// someone besides this visitor is there: a count of one would only be the visitor themselves.
+import { useTranslation } from '@flx/shared-i18n';
+
+export function LiveViewers({ viewers }: { viewers: number | null }) {
+  const { t } = useTranslation();
+  if (viewers === null || viewers < 2) return null;
+  return (
+    <p className="ck-viewers">
+      <span className="ck-viewers__dot" aria-hidden="true" />
+      {t('checkout.socialProof.viewers', { count: viewers })}
+    </p>
+  );
+}
