@@ -30,7 +30,10 @@ export interface SamplePlan {
   depthFt: number;
   floors: number;
   bedrooms: number;
+  /** The floor plan; labelled, so asked for in the visitor's language. */
   drawingUrl: string;
+  /** The front elevation of the same plan; it carries no words. */
+  elevationUrl: string;
 }
 
 async function getJson<T>(url: string): Promise<T> {
