@@ -28,7 +28,7 @@ module.exports = {
     {
       displayName: 'api',
       testEnvironment: 'node',
-      roots: ['<rootDir>/api', '<rootDir>/floorplan'],
+      roots: ['<rootDir>/api', '<rootDir>/floorplan', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       transform: {
         '^.+\\.ts$': swc(false),
@@ -61,6 +61,8 @@ module.exports = {
         FLX_FIREBASE_CONFIG: null,
         FLX_PAYMENT_URL: '/pay',
         FLX_CONTACT_EMAIL: 'support@floorplanner.example',
+        FLX_SOCIAL_LINKS: [],
+        FLX_PRESS_MENTIONS: [],
       },
     },
   ],

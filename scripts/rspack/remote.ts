@@ -6,6 +6,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { baseConfig, type Mode } from './base';
 import { DEV_PORTS, sharedSingletons } from './federation';
+import { parseBusinessLinks } from './business-links';
 
 interface RemoteOptions {
   name: keyof typeof DEV_PORTS & string;
@@ -36,6 +37,8 @@ export function remoteConfig(mode: Mode, { name, context, exposes }: RemoteOptio
         // mailbox the checkout's disclaimer names.
         FLX_PAYMENT_URL: JSON.stringify(process.env.PAYMENT_URL ?? '/pay'),
         FLX_CONTACT_EMAIL: JSON.stringify(process.env.CONTACT_EMAIL ?? 'support@floorplanner.example'),
+        FLX_SOCIAL_LINKS: JSON.stringify(parseBusinessLinks('SOCIAL_LINKS', process.env.SOCIAL_LINKS)),
+        FLX_PRESS_MENTIONS: JSON.stringify(parseBusinessLinks('PRESS_MENTIONS', process.env.PRESS_MENTIONS)),
       }),
       new ModuleFederationPlugin({
         name,

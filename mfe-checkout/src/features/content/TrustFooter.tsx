@@ -1,8 +1,12 @@
-// The trust block at the end of the checkout: safe checkout, awards, disclaimer with the
-// contact mailbox, the terms the page promises, links and the copyright line (spec section 2).
+// The trust block at the end of the checkout: safe checkout, press mentions, awards, disclaimer
+// with the contact mailbox, the terms the page promises, links, social profiles and the copyright
+// line (spec section 2). Press and social links come from the build's configuration; without
+// any, those parts are left out rather than filled with names the business cannot stand behind.
 import { useTranslation } from '@flx/shared-i18n';
 
 declare const FLX_CONTACT_EMAIL: string;
+declare const FLX_SOCIAL_LINKS: ReadonlyArray<{ name: string; url: string }>;
+declare const FLX_PRESS_MENTIONS: ReadonlyArray<{ name: string; url: string }>;
 /** The spec fixes the copyright year. */
 const COPYRIGHT_YEAR = 2025;
 
@@ -20,6 +24,20 @@ export function TrustFooter() {
           <p>{t('checkout.trust.safeBody')}</p>
         </div>
       </div>
+      {FLX_PRESS_MENTIONS.length > 0 && (
+        <>
+          <h2 className="ck-section-title">{t('checkout.trust.press')}</h2>
+          <ul className="ck-press">
+            {FLX_PRESS_MENTIONS.map((mention) => (
+              <li key={mention.url}>
+                <a href={mention.url} rel="noopener" target="_blank">
+                  {mention.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h2 className="ck-section-title">{t('checkout.trust.awards')}</h2>
       <ul className="ck-awards">
         <li>{t('checkout.trust.awardRedAchievers')}</li>
@@ -40,6 +58,15 @@ export function TrustFooter() {
         <a href="/privacy_policy">{t('shell.footer.privacy')}</a>
         <a href="#disclaimer">{t('checkout.trust.disclaimerLink')}</a>
       </nav>
+      {FLX_SOCIAL_LINKS.length > 0 && (
+        <nav className="ck-links ck-social" aria-label={t('checkout.trust.social')}>
+          {FLX_SOCIAL_LINKS.map((link) => (
+            <a key={link.url} href={link.url} rel="noopener me" target="_blank">
+              {link.name}
+            </a>
+          ))}
+        </nav>
+      )}
       <p className="ck-copyright">{t('checkout.trust.copyright', { year: COPYRIGHT_YEAR })}</p>
     </section>
   );
