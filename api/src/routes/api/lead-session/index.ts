@@ -3,30 +3,13 @@
 // package chosen before payment (call 7), which the spec sends without one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bearerToken } from '../../../auth/admin-token';
-import { verifySessionToken, type Session } from '../../../customer/sessions';
+import { Forbidden, sessionForResponse } from '../../../customer/session-guard';
 import { ClientError } from '../../../http/client-error';
 import { errorResponses } from '../../../schemas/common';
 import { OfferStarted, PackageBody, ResponseParams, UpdateResponseBody, UpdateResponseResult } from '../../../schemas/customer';
 
-/** A valid session that may not touch this response (the app's error handler answers with its status). */
-class Forbidden extends Error {
-  readonly statusCode = 403;
-}
-
 const leadSession: FastifyPluginAsyncTypebox = async (app) => {
-  /** 401 without a valid token, 404 for an unknown response, 403 when the token is for another response. */
-  async function sessionFor(request: FastifyRequest, reply: FastifyReply, responseId: string): Promise<Session> {
-    const session = await verifySessionToken(app.db, bearerToken(request.headers.authorization), app.otp.now());
-    if (!session) {
-      reply.header('www-authenticate', 'Bearer');
-      throw new ClientError(401, 'a valid session token is required: Authorization: Bearer <token>');
-    }
-    const rows = await app.db.query('select 1 from survey_responses where id = $1', [responseId]);
-    if (rows.length === 0) throw new ClientError(404, 'params.responseId is not a stored survey response');
-    if (session.responseId !== responseId) throw new Forbidden('this session is for another response');
-    return session;
-  }
+  const sessionFor = (request: FastifyRequest, reply: FastifyReply, responseId: string) => sessionForResponse(app, request, reply, responseId);
 
   const authorised = { ...errorResponses(400, 401, 403, 404), 200: UpdateResponseResult };
 
