@@ -1,12 +1,13 @@
 // The payment pages on the site's own origin: GET /pay takes the checkout's hand-off, creates or
 // reuses the server-priced order and sends the browser on to /pay/<order id> (so the token leaves the
-// address bar and the history); that page shows the chosen gateway, and the test gateway's buttons
-// and the gateways' return addresses end the order through the one completion path.
+// address bar and the history), or to the payment-failed page saying why it was refused; /pay/<id>
+// shows the chosen gateway, and the test gateway's buttons and the gateways' return addresses end
+// the order through the one completion path.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { TOKEN_PATTERN } from '../../forms/ids';
 import { checkHandoff } from '../../payments/handoff';
 import { attachGatewayOrder, findOrder, markPending, openOrder, type Order } from '../../payments/orders';
-import { outcomeUrl } from '../../payments/outcome';
+import { outcomeUrl, refusedUrl } from '../../payments/outcome';
 import { GatewayError, type GatewayStep } from '../../payments/gateways/gateway';
 import { RAZORPAY_OPENER_JS, RAZORPAY_OPENER_PATH } from '../../payments/gateways/razorpay';
 import { refusalPage, waitingPage } from '../../payments/pages';
@@ -55,7 +56,11 @@ const pay: FastifyPluginAsync = async (app) => {
 
   app.get('/pay', { schema: { hide: true } }, async (request, reply) => {
     const result = await checkHandoff(app.db, request.query as Record<string, unknown>, app.payments.now());
-    if (!result.ok) return html(reply, result.statusCode, refusalPage(result.heading, result.reason, result.backPath));
+    if (!result.ok) {
+      request.log.warn({ reason: result.reason }, 'hand-off refused');
+      // A redirect, so the token leaves the address bar here too; the page explains in the visitor's language.
+      return reply.redirect(refusedUrl(result.reason, result.backPath), 303);
+    }
     const gateway = app.payments.gatewayFor(result.order.currency);
     const { order, reused } = await openOrder(app.db, { ...result.order, gateway }, app.payments.now());
     request.log.info({ orderId: order.id, reused, gateway }, reused ? 'hand-off reused an open order' : 'hand-off created an order');
