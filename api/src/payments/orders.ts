@@ -138,14 +138,23 @@ export async function openOrder(db: Database, wanted: NewOrder, now: Date): Prom
   });
 }
 
-/** Records the gateway's own order (Razorpay order, Stripe session) and moves the order to pending. */
-export async function attachGatewayOrder(db: Database, id: string, gatewayOrderId: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Records the gateway's own order (Razorpay order, Stripe session) and moves the order to pending.
+ * Answers the gateway order id the order holds afterwards: another one when a parallel visit
+ * attached its own first, and that one is then the only one whose payment we accept.
+ */
+export async function attachGatewayOrder(db: Database, id: string, gatewayOrderId: string, now: Date): Promise<string | null> {
+  return db.transaction(async (tx) => {
     const rows = await tx.query(
       `update orders set gateway_order_id = $2, status = 'pending', updated_at = $3 where id = $1 and status = 'created' and gateway_order_id is null returning id`,
       [id, gatewayOrderId, now],
     );
-    if (rows.length > 0) await addHistory(tx, id, 'pending', now, `gateway order ${gatewayOrderId}`);
+    if (rows.length > 0) {
+      await addHistory(tx, id, 'pending', now, `gateway order ${gatewayOrderId}`);
+      return gatewayOrderId;
+    }
+    const stored = await tx.query<{ gateway_order_id: string | null }>('select gateway_order_id from orders where id = $1', [id]);
+    return stored[0]?.gateway_order_id ?? null;
   });
 }
 

@@ -80,15 +80,18 @@ const pay: FastifyPluginAsync = async (app) => {
     let started;
     try {
       started = await gateway.start(order);
+      if (started.gatewayOrderId && started.gatewayOrderId !== order.gatewayOrderId) {
+        const stored = await attachGatewayOrder(app.db, order.id, started.gatewayOrderId, app.payments.now());
+        // A parallel visit (a double tap, two tabs) attached its gateway order first: pay that one,
+        // since a payment on ours could never be matched to this order.
+        if (stored && stored !== started.gatewayOrderId) started = await gateway.start({ ...order, gatewayOrderId: stored });
+      } else if (order.status === 'created') {
+        await markPending(app.db, order.id, app.payments.now(), `${order.gateway} payment page shown`);
+      }
     } catch (error) {
       if (!(error instanceof GatewayError) && !(error instanceof Error && error.name === 'TimeoutError')) throw error;
       request.log.error({ err: error, orderId: order.id }, 'payment gateway failed');
       return html(reply, 502, refusalPage('The payment service did not answer', 'Nothing was charged. Please try again in a minute.', `/pay/${order.id}`));
-    }
-    if (started.gatewayOrderId && started.gatewayOrderId !== order.gatewayOrderId) {
-      await attachGatewayOrder(app.db, order.id, started.gatewayOrderId, app.payments.now());
-    } else if (order.status === 'created') {
-      await markPending(app.db, order.id, app.payments.now(), `${order.gateway} payment page shown`);
     }
     const { step } = started;
     if (step.kind === 'redirect') return reply.redirect(step.url, 303);

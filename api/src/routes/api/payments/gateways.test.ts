@@ -162,6 +162,18 @@ describeEachDatabase('real gateways against local fakes', ({ makeApp, database }
       expect((await orderRow(id))?.status).toBe('paid');
     });
 
+    it('two parallel first visits both show the one Razorpay order stored for our order', async () => {
+      const id = orderIdOf((await app.inject({ url: handoffUrl(visitor) })).headers.location);
+      const pages = await Promise.all([app.inject({ url: `/pay/${id}` }), app.inject({ url: `/pay/${id}` })]);
+      const stored = (await orderRow(id))?.gateway_order_id;
+      expect(stored).toMatch(/^order_Fake\d$/);
+      for (const pageRes of pages) {
+        expect(pageRes.statusCode).toBe(200);
+        const options = JSON.parse(/<script type="application\/json" id="razorpay-options">(.*?)<\/script>/.exec(pageRes.body)![1]!);
+        expect(options.order_id).toBe(stored);
+      }
+    });
+
     it('shows a clear page when Razorpay does not answer, without charging', async () => {
       fake.handle(() => ({ status: 500, body: { error: { code: 'SERVER_ERROR' } } }));
       const id = orderIdOf((await app.inject({ url: handoffUrl(visitor) })).headers.location);
