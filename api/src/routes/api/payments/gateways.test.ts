@@ -174,6 +174,25 @@ describeEachDatabase('real gateways against local fakes', ({ makeApp, database }
       }
     });
 
+    it('treats a redelivery without an event id as the same event, and ignores events it does not act on', async () => {
+      const id = await startOrder();
+      const raw = JSON.stringify({ ...captured('order_Fake1', 'pay_N1'), event: 'payment.failed' });
+      const send = (body: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/payments/webhooks/razorpay',
+          headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(RZP_WEBHOOK_SECRET, body) },
+          payload: body,
+        });
+      expect((await send(raw)).json()).toMatchObject({ applied: false, reason: 'payment.failed is not acted on' });
+      expect((await orderRow(id))?.status).toBe('pending');
+
+      const capturedRaw = JSON.stringify(captured('order_Fake1', 'pay_N1'));
+      expect((await send(capturedRaw)).json()).toEqual({ received: true, applied: true });
+      expect((await send(capturedRaw)).json()).toMatchObject({ applied: false, reason: 'duplicate event' });
+      expect(await database().query('select 1 from delivery_requests')).toHaveLength(1);
+    });
+
     it('shows a clear page when Razorpay does not answer, without charging', async () => {
       fake.handle(() => ({ status: 500, body: { error: { code: 'SERVER_ERROR' } } }));
       const id = orderIdOf((await app.inject({ url: handoffUrl(visitor) })).headers.location);
@@ -280,6 +299,26 @@ describeEachDatabase('real gateways against local fakes', ({ makeApp, database }
       expect((await signed(sessionEvent('evt_4', 'checkout.session.completed', id, { id: 'cs_other' }))).json()).toMatchObject({ applied: false, reason: 'no order of ours' });
       expect((await signed(sessionEvent('evt_5', 'checkout.session.completed', id, { payment_status: 'unpaid' }))).json()).toMatchObject({ applied: false });
       expect((await orderRow(id))?.status).toBe('pending');
+    });
+
+    it('settles a delayed payment method from the async webhooks', async () => {
+      const paidLater = await startOrder();
+      expect((await signed(sessionEvent('evt_a1', 'checkout.session.completed', paidLater, { payment_status: 'unpaid' }))).json()).toMatchObject({ applied: false, reason: 'payment not yet paid' });
+      expect((await signed(sessionEvent('evt_a2', 'checkout.session.async_payment_succeeded', paidLater))).json()).toEqual({ received: true, applied: true });
+      expect(await orderRow(paidLater)).toEqual({ status: 'paid', gateway_order_id: 'cs_test_1', payment_id: 'pi_1' });
+    });
+
+    it('a declined delayed payment ends the order as failed, and the return page says so', async () => {
+      const id = await startOrder();
+      expect((await signed(sessionEvent('evt_f1', 'checkout.session.async_payment_failed', id, { payment_status: 'unpaid' }))).json()).toEqual({ received: true, applied: true });
+      expect((await orderRow(id))?.status).toBe('failed');
+      expect(String((await app.inject({ url: `/pay/${id}/return` })).headers.location)).toMatch(/^\/payment-failure\?back=/);
+    });
+
+    it('ignores a signed event naming an order another gateway holds', async () => {
+      const inr = orderIdOf((await app.inject({ url: handoffUrl(visitor, 'Option2', { currency: 'INR', productid: 'FLX_INR_Option2', amount: '1299' }) })).headers.location);
+      expect((await signed(sessionEvent('evt_x', 'checkout.session.completed', inr))).json()).toMatchObject({ applied: false, reason: 'no order of ours' });
+      expect((await orderRow(inr))?.status).toBe('created');
     });
 
     it('cancel leads back to the checkout as a failed payment', async () => {
