@@ -33,5 +33,6 @@ describe('payment pages', () => {
     expect(html).toContain('INR 1499.50');
     expect(html).toContain('action="/pay/AAAAAAAAAAAAAAAAAAAAAA/test/pay"');
     expect(html).toContain('action="/pay/AAAAAAAAAAAAAAAAAAAAAA/test/fail"');
+    expect(html).toContain('href="/pay/AAAAAAAAAAAAAAAAAAAAAA/cancel"');
   });
 });

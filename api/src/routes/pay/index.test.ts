@@ -196,6 +196,17 @@ describeEachDatabase('payment hand-off and the test gateway', ({ makeApp, databa
     expect(await database().query('select 1 from delivery_requests')).toHaveLength(0);
   });
 
+  it('cancels from the test gateway back to the checkout, and a late Pay still counts', async () => {
+    const { app, visitor } = await setUp();
+    const id = orderIdOf((await get(app, handoffUrl(visitor))).headers.location);
+    expect((await get(app, `/pay/${id}`)).body).toContain(`href="/pay/${id}/cancel"`);
+    const cancelled = await get(app, `/pay/${id}/cancel`);
+    expect(String(cancelled.headers.location)).toMatch(/^\/payment-failure\?back=%2Fresponse%2Fcheckout%2F/);
+    expect((await app.inject({ url: `/api/payments/orders/${id}` })).json().status).toBe('Cancelled');
+    // The money side wins: a payment that completes after the visitor left is recorded, not lost.
+    expect(String((await post(app, `/pay/${id}/test/pay`)).headers.location)).toMatch(/^\/thank-you\?/);
+  });
+
   it('sends a /us checkout back to /us/thank-you, and takes the prefix query when no lead address is stored', async () => {
     const us = await setUp({ btnUrl: 'http://localhost:8080/us/response/checkout/abc?Rx=1' });
     const id = orderIdOf((await get(us.app, handoffUrl(us.visitor))).headers.location);
