@@ -31,6 +31,8 @@ it('lists the address values when the server has no such order', async () => {
   expect(valueOf('Amount')).toHaveTextContent('INR 999');
   // The gateway's status word is shown in the visitor's language.
   expect(valueOf('Status')).toHaveTextContent('Successful');
+  // An order the server does not know gets no delivery promise.
+  expect(screen.queryByText(/within 4 working hours/)).toBeNull();
 });
 
 it('shows the stored order over what the address says, and never the address values first', async () => {
@@ -40,6 +42,7 @@ it('shows the stored order over what the address says, and never the address val
   expect(await screen.findByText('INR 1499')).toBeInTheDocument();
   expect(valueOf('Payment Id')).toHaveTextContent('pay_real');
   expect(screen.queryByText('pay_forged')).toBeNull();
+  expect(screen.getByText('Your 2D floor plan will reach you by email and WhatsApp within 4 working hours.')).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledWith('/api/payments/orders/M-1');
 });
 
@@ -49,6 +52,7 @@ it('says so when the stored order was not paid, whatever the address claims', as
   await screen.findByText('Merchant Order Id');
   expect(valueOf('Status')).toHaveTextContent('Failed');
   expect(valueOf('Payment Id')).toHaveTextContent('—');
+  expect(screen.queryByText(/within 4 working hours/)).toBeNull();
 });
 
 it('falls back to the address when the server cannot be asked', async () => {

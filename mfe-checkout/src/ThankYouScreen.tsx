@@ -18,6 +18,8 @@ export default function ThankYouScreen({ query }: ThankYouScreenProps) {
   const shown = order
     ? { moid: order.moid, pid: order.paymentId || '—', status: order.status, currency: order.currency, amount: order.amount }
     : { moid: query.moid, pid: query.pid, status: query.status, currency: query.currency, amount: query.amount };
+  // The delivery promise is made only for a payment the server confirms went through.
+  const paid = order?.status === 'Success';
 
   useEffect(() => {
     if (!incomplete) return;
@@ -33,18 +35,28 @@ export default function ThankYouScreen({ query }: ThankYouScreenProps) {
       ) : (
         // Not shown while the stored order is being fetched, so a changed address never flashes its values.
         lookup.state !== 'loading' && (
-          <dl className="outcome__list">
-            <dt>{t('outcome.thankYou.merchantOrderId')}</dt>
-            <dd dir="ltr">{shown.moid}</dd>
-            <dt>{t('outcome.thankYou.paymentId')}</dt>
-            <dd dir="ltr">{shown.pid}</dd>
-            <dt>{t('outcome.thankYou.status')}</dt>
-            <dd>{t(`outcome.thankYou.statuses.${shown.status?.toLowerCase()}`, { defaultValue: shown.status })}</dd>
-            <dt>{t('outcome.thankYou.amount')}</dt>
-            <dd dir="ltr">
-              {shown.currency} {shown.amount}
-            </dd>
-          </dl>
+          <>
+            {/* Ids and amounts read left to right inside the page's direction, so the column stays aligned in Arabic and Pashto. */}
+            <dl className="outcome__list">
+              <dt>{t('outcome.thankYou.merchantOrderId')}</dt>
+              <dd>
+                <span dir="ltr">{shown.moid}</span>
+              </dd>
+              <dt>{t('outcome.thankYou.paymentId')}</dt>
+              <dd>
+                <span dir="ltr">{shown.pid}</span>
+              </dd>
+              <dt>{t('outcome.thankYou.status')}</dt>
+              <dd>{t(`outcome.thankYou.statuses.${shown.status?.toLowerCase()}`, { defaultValue: shown.status })}</dd>
+              <dt>{t('outcome.thankYou.amount')}</dt>
+              <dd>
+                <span dir="ltr">
+                  {shown.currency} {shown.amount}
+                </span>
+              </dd>
+            </dl>
+            {paid && <p className="outcome__next">{t('outcome.thankYou.next')}</p>}
+          </>
         )
       )}
     </section>
