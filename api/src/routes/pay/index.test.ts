@@ -181,6 +181,22 @@ describeEachDatabase('payment hand-off and the test gateway', ({ makeApp, databa
     expect(history.map((h) => h.status)).toEqual(['created', 'paid']);
   });
 
+  it('answers a second Pay Now for a plan already paid with its thank-you page, not a second charge', async () => {
+    const { app, visitor } = await setUp();
+    const paid = orderIdOf((await get(app, handoffUrl(visitor, 'Option1_2D_3D'))).headers.location);
+    await post(app, `/pay/${paid}/test/pay`);
+
+    expect(orderIdOf((await get(app, handoffUrl(visitor, 'Option1_2D_3D'))).headers.location)).toBe(paid);
+    expect((await get(app, `/pay/${paid}`)).headers.location).toBe(`/thank-you?moid=${paid}&pid=test_${paid}&status=Success&currency=INR&amount=1499`);
+    // The countdown offer buys the same plan: also already paid.
+    await database().query('insert into response_offers (response_id, offer_started_at) values ($1, $2)', [visitor.responseId, clock]);
+    expect(orderIdOf((await get(app, handoffUrl(visitor, 'Option1_2D_3D_Offer'))).headers.location)).toBe(paid);
+    expect(await database().query('select 1 from orders')).toHaveLength(1);
+
+    // Another plan is another purchase.
+    expect(orderIdOf((await get(app, handoffUrl(visitor, 'Option2'))).headers.location)).not.toBe(paid);
+  });
+
   it('fails through the test gateway back to the checkout it came from', async () => {
     const { app, visitor } = await setUp();
     const id = orderIdOf((await get(app, handoffUrl(visitor))).headers.location);

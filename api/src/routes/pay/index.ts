@@ -62,9 +62,10 @@ const pay: FastifyPluginAsync = async (app) => {
       return reply.redirect(refusedUrl(result.reason, result.backPath), 303);
     }
     const gateway = app.payments.gatewayFor(result.order.currency);
-    const { order, reused } = await openOrder(app.db, { ...result.order, gateway }, app.payments.now());
-    request.log.info({ orderId: order.id, reused, gateway }, reused ? 'hand-off reused an open order' : 'hand-off created an order');
+    const { order, handled } = await openOrder(app.db, { ...result.order, gateway }, app.payments.now());
+    request.log.info({ orderId: order.id, handled, gateway: order.gateway }, 'hand-off answered');
     // 303: the next request is a GET of an address without the token, and it replaces nothing in history.
+    // An order that already paid for this plan answers with its thank-you page from there.
     return reply.redirect(`/pay/${order.id}`, 303);
   });
 
