@@ -115,7 +115,7 @@ function samePlan(packageType: PackageType): PackageType[] {
  * and package when the price is the same, else a new one (an open order at another price is
  * cancelled first, so there is never more than one).
  */
-export async function openOrder(db: Database, wanted: NewOrder, now: Date): Promise<{ order: Order; handled: HandoffOrder }> {
+export async function openOrder(db: Database, wanted: NewOrder, now: Date): Promise<{ order: Order; handled: HandoffOrder; replaced?: Order }> {
   return db.transaction(async (tx) => {
     const paid = await tx.query<OrderRow>(
       `select * from orders where response_id = $1 and package_type = any($2) and status = 'paid' order by paid_at limit 1`,
@@ -128,9 +128,10 @@ export async function openOrder(db: Database, wanted: NewOrder, now: Date): Prom
     ]);
     const existing = open[0] && toOrder(open[0]);
     if (existing && samePrice(existing, wanted)) return { order: existing, handled: 'reused' };
-    if (existing) {
-      await tx.query(`update orders set status = 'cancelled', updated_at = $2 where id = $1`, [existing.id, now]);
-      await addHistory(tx, existing.id, 'cancelled', now, 'replaced by a hand-off at another price or gateway');
+    const replaced = existing && { ...existing, status: 'cancelled' as const };
+    if (replaced) {
+      await tx.query(`update orders set status = 'cancelled', updated_at = $2 where id = $1`, [replaced.id, now]);
+      await addHistory(tx, replaced.id, 'cancelled', now, 'replaced by a hand-off at another price or gateway');
     }
     const inserted = await tx.query<OrderRow>(
       `insert into orders (id, response_id, package_type, product_id, currency, amount_minor, gateway, status, return_prefix, back_path, created_at, updated_at)
@@ -141,7 +142,7 @@ export async function openOrder(db: Database, wanted: NewOrder, now: Date): Prom
     );
     if (inserted[0]) {
       await addHistory(tx, inserted[0].id, 'created', now, 'hand-off from the checkout');
-      return { order: toOrder(inserted[0]), handled: 'created' };
+      return { order: toOrder(inserted[0]), handled: 'created', ...(replaced && { replaced }) };
     }
     // A concurrent hand-off for the same package committed first: use its order.
     const winner = await tx.query<OrderRow>(`select * from orders where response_id = $1 and package_type = $2 and ${OPEN}`, [
@@ -149,7 +150,7 @@ export async function openOrder(db: Database, wanted: NewOrder, now: Date): Prom
       wanted.packageType,
     ]);
     if (!winner[0]) throw new Error('an open order vanished during the hand-off');
-    return { order: toOrder(winner[0]), handled: 'reused' };
+    return { order: toOrder(winner[0]), handled: 'reused', ...(replaced && { replaced }) };
   });
 }
 

@@ -3,7 +3,7 @@
 // address bar and the history), or to the payment-failed page saying why it was refused; /pay/<id>
 // shows the chosen gateway, and the test gateway's buttons and the gateways' return addresses end
 // the order through the one completion path.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { TOKEN_PATTERN } from '../../forms/ids';
 import { checkHandoff } from '../../payments/handoff';
 import { attachGatewayOrder, findOrder, markPending, openOrder, type Order } from '../../payments/orders';
@@ -44,6 +44,13 @@ const pay: FastifyPluginAsync = async (app) => {
     return reply.code(statusCode).type('text/html; charset=utf-8').send(body);
   }
 
+  /** Best effort: the visitor's outcome does not wait on it, and a failure is only logged. */
+  async function abandonAtGateway(order: Order, log: FastifyBaseLogger): Promise<void> {
+    const gateway = app.payments.gateway(order.gateway);
+    if (!gateway?.abandon || !order.gatewayOrderId) return;
+    await gateway.abandon(order).catch((error: unknown) => log.warn({ err: error, orderId: order.id }, 'gateway order could not be closed'));
+  }
+
   async function orderOr404(orderId: string, reply: FastifyReply): Promise<Order | undefined> {
     const order = ORDER_ID.test(orderId) ? await findOrder(app.db, orderId) : undefined;
     if (!order) html(reply, 404, refusalPage('Order not found', 'There is no order at this address. Start again from your plans.', '/'));
@@ -62,8 +69,9 @@ const pay: FastifyPluginAsync = async (app) => {
       return reply.redirect(refusedUrl(result.reason, result.backPath), 303);
     }
     const gateway = app.payments.gatewayFor(result.order.currency);
-    const { order, handled } = await openOrder(app.db, { ...result.order, gateway }, app.payments.now());
+    const { order, handled, replaced } = await openOrder(app.db, { ...result.order, gateway }, app.payments.now());
     request.log.info({ orderId: order.id, handled, gateway: order.gateway }, 'hand-off answered');
+    if (replaced) await abandonAtGateway(replaced, request.log);
     // 303: the next request is a GET of an address without the token, and it replaces nothing in history.
     // An order that already paid for this plan answers with its thank-you page from there.
     return reply.redirect(`/pay/${order.id}`, 303);
@@ -156,6 +164,7 @@ const pay: FastifyPluginAsync = async (app) => {
     const order = await orderOr404(request.params.orderId, reply);
     if (!order) return reply;
     const completed = await app.payments.complete(order.id, { status: 'cancelled', detail: `${order.gateway}: visitor cancelled` });
+    if (completed?.changed) await abandonAtGateway(completed.order, request.log);
     return reply.redirect(outcomeUrl(completed?.order ?? order) ?? `/pay/${order.id}`, 303);
   });
 };

@@ -208,10 +208,12 @@ describeEachDatabase('real gateways against local fakes', ({ makeApp, database }
     let visitor: Visitor;
 
     beforeEach(async () => {
+      let sessions = 0;
+      const session = (id: string, status = 'open') => ({ status: 200, body: { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, status } });
       fake = await startFakeGateway((request) => {
-        if (request.path === '/v1/checkout/sessions' || request.path === '/v1/checkout/sessions/cs_test_1') {
-          return { status: 200, body: { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/pay/cs_test_1', status: 'open' } };
-        }
+        if (request.method === 'POST' && request.path === '/v1/checkout/sessions') return session(`cs_test_${++sessions}`);
+        const match = /^\/v1\/checkout\/sessions\/(cs_test_\d+)(\/expire)?$/.exec(request.path);
+        if (match) return session(match[1]!, match[2] ? 'expired' : 'open');
         return { status: 404, body: { error: { type: 'invalid_request_error' } } };
       });
       app = await makeApp({
@@ -321,10 +323,35 @@ describeEachDatabase('real gateways against local fakes', ({ makeApp, database }
       expect((await orderRow(inr))?.status).toBe('created');
     });
 
-    it('cancel leads back to the checkout as a failed payment', async () => {
+    const expired = () => fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/expire')).map((r) => r.path);
+
+    it('cancel leads back to the checkout as a failed payment and expires the session', async () => {
       const id = await startOrder();
       const res = await app.inject({ url: `/pay/${id}/cancel` });
       expect(res.headers.location).toBe(`/payment-failure?back=${encodeURIComponent('/us/response/checkout/h?Rx=1')}`);
+      expect((await orderRow(id))?.status).toBe('cancelled');
+      // The Stripe page may still be open in another tab: it must not take money for an order we ended.
+      expect(expired()).toEqual(['/v1/checkout/sessions/cs_test_1/expire']);
+      expect(fake.requests.at(-1)?.headers.authorization).toBe('Bearer sk_test_fake');
+      await app.inject({ url: `/pay/${id}/cancel` });
+      expect(expired()).toHaveLength(1);
+    });
+
+    it('expires the session of an order replaced by a hand-off at a new price', async () => {
+      const first = await startOrder();
+      await database().query(`update plan_prices set amount = 21, original_amount = greatest(original_amount, 21) where currency = 'USD' and plan = 'one'`);
+      const second = orderIdOf((await app.inject({ url: handoffUrl(visitor, 'Option1', { ...usd, amount: '21' }) })).headers.location);
+      expect(second).not.toBe(first);
+      expect((await orderRow(first))?.status).toBe('cancelled');
+      expect(expired()).toEqual(['/v1/checkout/sessions/cs_test_1/expire']);
+      expect((await app.inject({ url: `/pay/${second}` })).headers.location).toBe('https://checkout.stripe.test/c/pay/cs_test_2');
+    });
+
+    it('still sends the visitor back when Stripe cannot expire the session', async () => {
+      const id = await startOrder();
+      fake.handle(() => ({ status: 500, body: { error: { type: 'api_error' } } }));
+      const res = await app.inject({ url: `/pay/${id}/cancel` });
+      expect(String(res.headers.location)).toMatch(/^\/payment-failure\?/);
       expect((await orderRow(id))?.status).toBe('cancelled');
     });
   });
