@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../test-support/databases';
 import { handoffUrl, orderIdOf, signedInVisitor, type Visitor } from '../../test-support/payments';
@@ -235,6 +236,29 @@ describeEachDatabase('payment hand-off and the test gateway', ({ makeApp, databa
     const badPrefix = orderIdOf((await get(us.app, handoffUrl(other, 'Option1', { prefix: 'https://evil.example' }))).headers.location);
     const failed = await post(us.app, `/pay/${badPrefix}/test/fail`);
     expect(failed.headers.location).toBe('/payment-failure?back=%2F');
+  });
+
+  it('keeps the token and the mobile out of the logs of a whole payment, and warns about the test gateway', async () => {
+    const chunks: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await makeApp({ now, logStream });
+    const visitor = await signedInVisitor(app, database(), clock);
+    await get(app, handoffUrl(visitor, 'Option1', { amount: '1' }));
+    const id = orderIdOf((await get(app, handoffUrl(visitor))).headers.location);
+    await get(app, `/pay/${id}`);
+    await post(app, `/pay/${id}/test/pay`);
+
+    const logs = chunks.join('');
+    expect(logs).toContain('hand-off refused');
+    expect(logs).toContain('/pay?token=[redacted]');
+    expect(logs).toContain('TEST MODE gateway takes payments');
+    expect(logs).not.toContain(visitor.token);
+    expect(logs).not.toContain(visitor.mobile);
   });
 
   it('answers unknown orders with 404', async () => {
