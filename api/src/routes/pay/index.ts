@@ -44,7 +44,7 @@ const pay: FastifyPluginAsync = async (app) => {
     return reply.code(statusCode).type('text/html; charset=utf-8').send(body);
   }
 
-  /** Best effort: the visitor's outcome does not wait on it, and a failure is only logged. */
+  /** Best effort: a failure is only logged, and the visitor's way on does not depend on it. */
   async function abandonAtGateway(order: Order, log: FastifyBaseLogger): Promise<void> {
     const gateway = app.payments.gateway(order.gateway);
     if (!gateway?.abandon || !order.gatewayOrderId) return;
