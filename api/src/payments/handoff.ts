@@ -10,9 +10,14 @@ import { offerStartedAt, serverPrice } from './pricing';
 
 export type HandoffQuery = Readonly<Record<string, string | undefined>>;
 
-export type HandoffResult =
-  | { ok: true; order: Omit<NewOrder, 'gateway'> }
-  | { ok: false; statusCode: 400 | 401 | 403 | 409; heading: string; reason: string; backPath: string };
+/**
+ * Why a hand-off was refused, as the payment-failed page names it (`reason` query) to explain it in
+ * the visitor's language. No refusal charges anything or creates an order.
+ */
+export const REFUSAL_REASONS = ['sign-in', 'unknown-package', 'not-sold', 'price-changed', 'offer-ended'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export type HandoffResult = { ok: true; order: Omit<NewOrder, 'gateway'> } | { ok: false; reason: RefusalReason; backPath: string };
 
 const RETURN_PREFIX = /^\/(us|uk)(?=\/|$)/;
 
@@ -50,18 +55,11 @@ export async function checkHandoff(db: Database, rawQuery: Readonly<Record<strin
   const responseId = query['responseId'] ?? '';
   const mobile = query['mobile'] ?? '';
   const isd = (query['isdcode'] ?? '').replace(/^\+/, '');
-  if (!token) {
-    return { ok: false, statusCode: 401, heading: 'Please sign in again', reason: 'This payment link carries no sign-in. Verify your mobile number again, then press Pay Now.', backPath: home };
-  }
-  const session = await verifySessionToken(db, token, now);
+  const session = token ? await verifySessionToken(db, token, now) : null;
   if (!session || session.responseId !== responseId || session.mobile !== mobile || session.isd !== isd) {
-    return {
-      ok: false,
-      statusCode: 401,
-      heading: 'This payment link is not valid',
-      reason: 'Its sign-in has expired or belongs to another visitor or design request. Verify your mobile number again, then press Pay Now.',
-      backPath: home,
-    };
+    // The visitor is not known, so the way back is the home page: never a stored checkout address,
+    // which would show whoever holds a response id that response's mobile number.
+    return { ok: false, reason: 'sign-in', backPath: home };
   }
 
   // From here the visitor is known, so refusals lead back to their own checkout.
@@ -69,20 +67,16 @@ export async function checkHandoff(db: Database, rawQuery: Readonly<Record<strin
   const checkoutPath = sameOriginPath(leads[0]?.btn_url);
   const returnPrefix = prefixOf(checkoutPath) ?? queryPrefix(query['prefix']);
   const backPath = checkoutPath ?? (returnPrefix || '/');
-  const refuse = (statusCode: 400 | 403 | 409, heading: string, reason: string): HandoffResult => ({ ok: false, statusCode, heading, reason, backPath });
+  const refuse = (reason: RefusalReason): HandoffResult => ({ ok: false, reason, backPath });
 
   const packageType = query['offertype'] ?? '';
-  if (!isPackageType(packageType)) return refuse(400, 'Unknown package', 'This payment link names a package we do not sell. Choose a plan again.');
+  if (!isPackageType(packageType)) return refuse('unknown-package');
   const currency = query['currency'] ?? '';
   const price = await serverPrice(db, currency, packageType);
-  if (!price) return refuse(400, 'Not sold in this currency', 'This package is not sold in the currency of this payment link. Choose a plan again.');
+  if (!price) return refuse('not-sold');
   const amountMinor = parseMajorAmount(query['amount'] ?? '');
-  if (amountMinor !== price.amountMinor || query['productid'] !== price.productId) {
-    return refuse(409, 'The price does not match', 'The amount or product in this payment link differs from our price list. Nothing was charged. Go back to see the current price.');
-  }
-  if (packageType === OFFER_PACKAGE && !offerWindowOpen(await offerStartedAt(db, responseId), now)) {
-    return refuse(403, 'This offer has ended', 'The special price was open for 10 minutes and that time is over. Nothing was charged. Go back to choose a plan.');
-  }
+  if (amountMinor !== price.amountMinor || query['productid'] !== price.productId) return refuse('price-changed');
+  if (packageType === OFFER_PACKAGE && !offerWindowOpen(await offerStartedAt(db, responseId), now)) return refuse('offer-ended');
   return {
     ok: true,
     order: { responseId, packageType, productId: price.productId, currency, amountMinor: price.amountMinor, returnPrefix, backPath },

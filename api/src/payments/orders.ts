@@ -3,7 +3,7 @@
 // stays paid, and a paid order raises exactly one delivery request.
 import type { Database } from '../db/database';
 import { randomToken } from '../forms/ids';
-import type { PackageType } from './packages';
+import { PACKAGE_TYPES, planOf, type PackageType } from './packages';
 
 export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -101,21 +101,37 @@ function samePrice(order: Order, wanted: NewOrder): boolean {
   );
 }
 
+/** How a hand-off was answered: a new order, the open one again, or the order that already paid for this plan. */
+export type HandoffOrder = 'created' | 'reused' | 'already-paid';
+
+/** The package types that buy the same plan (the countdown offer is plan three at a lower price). */
+function samePlan(packageType: PackageType): PackageType[] {
+  return PACKAGE_TYPES.filter((other) => planOf(other) === planOf(packageType));
+}
+
 /**
- * The open order for this response and package, reused when a hand-off repeats at the same price;
- * a new one otherwise (an open order at another price is cancelled first, so there is never more than one).
+ * The order a hand-off pays: none at all when this response already paid for that plan (a second
+ * Pay Now on the same design is a mistake, not a purchase), else the open order for this response
+ * and package when the price is the same, else a new one (an open order at another price is
+ * cancelled first, so there is never more than one).
  */
-export async function openOrder(db: Database, wanted: NewOrder, now: Date): Promise<{ order: Order; reused: boolean }> {
+export async function openOrder(db: Database, wanted: NewOrder, now: Date): Promise<{ order: Order; handled: HandoffOrder; replaced?: Order }> {
   return db.transaction(async (tx) => {
+    const paid = await tx.query<OrderRow>(
+      `select * from orders where response_id = $1 and package_type = any($2) and status = 'paid' order by paid_at limit 1`,
+      [wanted.responseId, samePlan(wanted.packageType)],
+    );
+    if (paid[0]) return { order: toOrder(paid[0]), handled: 'already-paid' };
     const open = await tx.query<OrderRow>(`select * from orders where response_id = $1 and package_type = $2 and ${OPEN} for update`, [
       wanted.responseId,
       wanted.packageType,
     ]);
     const existing = open[0] && toOrder(open[0]);
-    if (existing && samePrice(existing, wanted)) return { order: existing, reused: true };
-    if (existing) {
-      await tx.query(`update orders set status = 'cancelled', updated_at = $2 where id = $1`, [existing.id, now]);
-      await addHistory(tx, existing.id, 'cancelled', now, 'replaced by a hand-off at another price or gateway');
+    if (existing && samePrice(existing, wanted)) return { order: existing, handled: 'reused' };
+    const replaced = existing && { ...existing, status: 'cancelled' as const };
+    if (replaced) {
+      await tx.query(`update orders set status = 'cancelled', updated_at = $2 where id = $1`, [replaced.id, now]);
+      await addHistory(tx, replaced.id, 'cancelled', now, 'replaced by a hand-off at another price or gateway');
     }
     const inserted = await tx.query<OrderRow>(
       `insert into orders (id, response_id, package_type, product_id, currency, amount_minor, gateway, status, return_prefix, back_path, created_at, updated_at)
@@ -126,7 +142,7 @@ export async function openOrder(db: Database, wanted: NewOrder, now: Date): Prom
     );
     if (inserted[0]) {
       await addHistory(tx, inserted[0].id, 'created', now, 'hand-off from the checkout');
-      return { order: toOrder(inserted[0]), reused: false };
+      return { order: toOrder(inserted[0]), handled: 'created', ...(replaced && { replaced }) };
     }
     // A concurrent hand-off for the same package committed first: use its order.
     const winner = await tx.query<OrderRow>(`select * from orders where response_id = $1 and package_type = $2 and ${OPEN}`, [
@@ -134,18 +150,27 @@ export async function openOrder(db: Database, wanted: NewOrder, now: Date): Prom
       wanted.packageType,
     ]);
     if (!winner[0]) throw new Error('an open order vanished during the hand-off');
-    return { order: toOrder(winner[0]), reused: true };
+    return { order: toOrder(winner[0]), handled: 'reused', ...(replaced && { replaced }) };
   });
 }
 
-/** Records the gateway's own order (Razorpay order, Stripe session) and moves the order to pending. */
-export async function attachGatewayOrder(db: Database, id: string, gatewayOrderId: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Records the gateway's own order (Razorpay order, Stripe session) and moves the order to pending.
+ * Answers the gateway order id the order holds afterwards: another one when a parallel visit
+ * attached its own first, and that one is then the only one whose payment we accept.
+ */
+export async function attachGatewayOrder(db: Database, id: string, gatewayOrderId: string, now: Date): Promise<string | null> {
+  return db.transaction(async (tx) => {
     const rows = await tx.query(
       `update orders set gateway_order_id = $2, status = 'pending', updated_at = $3 where id = $1 and status = 'created' and gateway_order_id is null returning id`,
       [id, gatewayOrderId, now],
     );
-    if (rows.length > 0) await addHistory(tx, id, 'pending', now, `gateway order ${gatewayOrderId}`);
+    if (rows.length > 0) {
+      await addHistory(tx, id, 'pending', now, `gateway order ${gatewayOrderId}`);
+      return gatewayOrderId;
+    }
+    const stored = await tx.query<{ gateway_order_id: string | null }>('select gateway_order_id from orders where id = $1', [id]);
+    return stored[0]?.gateway_order_id ?? null;
   });
 }
 

@@ -12,9 +12,11 @@ const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f5f6
 main{max-width:32rem;margin:0 auto;padding:24px 16px}
 .card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 1px 3px #0002}
 h1{font-size:1.4rem;margin:0 0 12px}
-.test-banner{background:#b00020;color:#fff;font-weight:700;font-size:1.6rem;text-align:center;padding:16px;letter-spacing:.05em}
+.test-banner{background:#b00020;color:#fff;font-weight:700;font-size:1.8rem;text-align:center;padding:16px;letter-spacing:.08em}
+.test-banner small{display:block;font-size:1rem;letter-spacing:0;font-weight:600}
+.note{color:#3c4043;margin:0 0 12px}
 .amount{font-size:2rem;font-weight:700;margin:8px 0 16px}
-.actions{display:flex;gap:12px;flex-wrap:wrap}
+.actions{display:flex;gap:12px;margin-bottom:16px}.actions form{flex:1}.actions button{width:100%;padding:14px 20px}
 button,.button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:12px 20px;cursor:pointer;text-decoration:none;display:inline-block}
 .pay{background:#0b6b2e;color:#fff}.fail{background:#5f6368;color:#fff}.button{background:#0b57d0;color:#fff}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{color:#5f6368}dd{margin:0;word-break:break-all}`;
@@ -39,15 +41,21 @@ export function orderSummary(order: Order): string {
 <p class="amount">${escapeHtml(order.currency)} ${escapeHtml(formatMajor(order.amountMinor))}</p>`;
 }
 
-/** The local test gateway: no money moves; Pay and Fail go through the same completion as real gateways. */
+/**
+ * The local test gateway: no money moves; Pay and Fail go through the same completion as real
+ * gateways, and Cancel through the same way back as a visitor leaving Razorpay or Stripe.
+ */
 export function testGatewayPage(order: Order): string {
-  const base = `/pay/${encodeURIComponent(order.id)}/test`;
+  const base = `/pay/${encodeURIComponent(order.id)}`;
   return page(
     'TEST MODE payment',
-    `<div class="test-banner" role="banner">TEST MODE: no real payment is taken</div>
-<main><div class="card"><h1>Test payment</h1>${orderSummary(order)}
-<div class="actions"><form method="post" action="${escapeHtml(base)}/pay"><button class="pay" type="submit">Pay</button></form>
-<form method="post" action="${escapeHtml(base)}/fail"><button class="fail" type="submit">Fail</button></form></div></div></main>`,
+    `<header class="test-banner">TEST MODE<small>No real payment is taken</small></header>
+<main><div class="card"><h1>Test payment</h1>
+<p class="note">This page stands in for a payment gateway. <strong>Pay</strong> completes the order as a successful payment; <strong>Fail</strong> ends it as a declined one.</p>
+${orderSummary(order)}
+<div class="actions"><form method="post" action="${escapeHtml(base)}/test/pay"><button class="pay" type="submit">Pay</button></form>
+<form method="post" action="${escapeHtml(base)}/test/fail"><button class="fail" type="submit">Fail</button></form></div>
+<p><a href="${escapeHtml(base)}/cancel">Cancel and go back</a></p></div></main>`,
   );
 }
 

@@ -17,6 +17,12 @@ export interface PaymentGateway {
   readonly name: GatewayName;
   /** What the visitor gets at /pay/<order id> while the order is open. */
   start(order: Order): Promise<GatewayStart>;
+  /**
+   * Closes the gateway's own order after ours ended unpaid (cancelled, or replaced at another
+   * price), so a page of it left open in another tab cannot still take money. Gateways whose
+   * orders can only be paid from our page need none.
+   */
+  abandon?(order: Order): Promise<void>;
 }
 
 /** The gateway's API failed or answered something we cannot use; nothing was charged. */

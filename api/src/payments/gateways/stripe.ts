@@ -1,6 +1,7 @@
 // Stripe: a Checkout Session per order (our order id as client_reference_id and as the
 // Idempotency-Key, so a repeated create returns the same session) and a redirect to Stripe's hosted
-// page. The order is fulfilled only from the signed checkout.session.completed webhook.
+// page. The order is fulfilled only from the signed checkout.session.completed webhook; a session
+// whose order ended unpaid is expired.
 import type { PaymentConfig } from '../config';
 import type { Order } from '../orders';
 import { PACKAGE_NAME } from '../packages';
@@ -50,6 +51,10 @@ export function stripeGateway(config: StripeConfig, publicBaseUrl: string): Paym
         : await stripeRequest(config, 'POST', '/v1/checkout/sessions', sessionForm(order, publicBaseUrl), `flx-order-${order.id}`);
       if (!session.url) throw new GatewayError('Stripe Checkout Session has no url (it may have expired)');
       return { gatewayOrderId: session.id, step: { kind: 'redirect', url: session.url } };
+    },
+    async abandon(order) {
+      if (!order.gatewayOrderId) return;
+      await stripeRequest(config, 'POST', `/v1/checkout/sessions/${encodeURIComponent(order.gatewayOrderId)}/expire`, new URLSearchParams());
     },
   };
 }

@@ -38,6 +38,13 @@ export default fp(
     if (config.razorpay) gateways.razorpay = razorpayGateway(config.razorpay, base);
     if (config.stripe) gateways.stripe = stripeGateway(config.stripe, base);
 
+    const overrides = Object.entries(config.gatewayByCurrency).map(([currency, name]) => `${currency}: ${name}`);
+    app.log.info(`payments go to the ${config.gateway} gateway${overrides.length > 0 ? ` (${overrides.join(', ')})` : ''}`);
+    if ([config.gateway, ...Object.values(config.gatewayByCurrency)].includes('test')) {
+      // The default works offline, and so it also gives plans away: say so where an operator looks.
+      app.log.warn('the TEST MODE gateway takes payments: any visitor can mark an order paid without money (set PAYMENT_GATEWAY for real payments)');
+    }
+
     const service: PaymentService = {
       now,
       gatewayFor: (currency) => gatewayFor(config, currency),

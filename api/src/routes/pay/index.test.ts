@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../test-support/databases';
 import { handoffUrl, orderIdOf, signedInVisitor, type Visitor } from '../../test-support/payments';
@@ -54,73 +55,87 @@ describeEachDatabase('payment hand-off and the test gateway', ({ makeApp, databa
     expect((await orderRow(id))?.status).toBe('pending');
   });
 
+  /** The payment-failed page a refused hand-off lands on, without the token anywhere in the address. */
+  function refusal(res: { statusCode: number; headers: Record<string, unknown> }, visitor: Visitor) {
+    expect(res.statusCode).toBe(303);
+    const location = String(res.headers['location']);
+    expect(location).not.toContain(visitor.token);
+    const url = new URL(location, 'http://site.example');
+    expect(url.pathname).toBe('/payment-failure');
+    return { reason: url.searchParams.get('reason'), back: url.searchParams.get('back') };
+  }
+
   it.each([
     ['amount', { amount: '1' }],
     ['amount with more decimals', { amount: '999.001' }],
+    ['amount in another notation', { amount: '9.99e2' }],
     ['product', { productid: 'FLX_INR_Option2' }],
     ['currency', { currency: 'USD' }],
-  ])('refuses a tampered %s without creating an order', async (_what, overrides) => {
+  ])('refuses a tampered %s without creating an order, back to the checkout', async (_what, overrides) => {
     const { app, visitor } = await setUp();
-    const res = await get(app, handoffUrl(visitor, 'Option1', overrides));
-    expect(res.statusCode).toBe(409);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('The price does not match');
-    expect(res.body).toContain(`href="/response/checkout/`);
+    const { reason, back } = refusal(await get(app, handoffUrl(visitor, 'Option1', overrides)), visitor);
+    expect(reason).toBe('price-changed');
+    expect(back).toMatch(new RegExp(`^/response/checkout/[A-Za-z0-9_-]{22}\\?Rx=${visitor.responseId}&`));
     expect(await database().query('select 1 from orders')).toHaveLength(0);
   });
 
   it('refuses a package or currency that is not sold', async () => {
     const { app, visitor } = await setUp();
-    expect((await get(app, handoffUrl(visitor, 'Option1', { offertype: 'Option9' }))).statusCode).toBe(400);
+    expect(refusal(await get(app, handoffUrl(visitor, 'Option1', { offertype: 'Option9' })), visitor).reason).toBe('unknown-package');
     const usdTwo = await get(app, handoffUrl(visitor, 'Option2', { currency: 'USD', productid: 'x', amount: '1' }));
-    expect(usdTwo.statusCode).toBe(400);
-    expect(usdTwo.body).toContain('Not sold in this currency');
+    expect(refusal(usdTwo, visitor).reason).toBe('not-sold');
+    expect(await database().query('select 1 from orders')).toHaveLength(0);
   });
 
-  it('refuses a missing, wrong, expired or borrowed token', async () => {
+  it('refuses a missing, wrong, expired or borrowed token, and sends the stranger home', async () => {
     const { app, visitor } = await setUp();
     const other = await signedInVisitor(app, database(), clock, { mobile: '9123456780' });
     const cases = [
       handoffUrl(visitor, 'Option1', { token: '' }),
       handoffUrl(visitor, 'Option1', { token: 'not-a-token' }),
-      // Another visitor's token for this response, and this visitor's token for another response.
+      // Another visitor's token for this response, and this visitor's token for another response, mobile or dial code.
       handoffUrl(visitor, 'Option1', { token: other.token }),
       handoffUrl(visitor, 'Option1', { responseId: other.responseId }),
       handoffUrl(visitor, 'Option1', { mobile: other.mobile }),
+      handoffUrl(visitor, 'Option1', { isdcode: '880' }),
     ];
     for (const url of cases) {
-      const res = await get(app, url);
-      expect([url, res.statusCode]).toEqual([url, 401]);
-      expect(res.body).toMatch(/sign in again|not valid/i);
-      expect(res.body).toContain('href="/"');
+      expect([url, refusal(await get(app, url), visitor)]).toEqual([url, { reason: 'sign-in', back: '/' }]);
     }
     const repeated = await get(app, `${handoffUrl(visitor)}&token=${encodeURIComponent(visitor.token)}`);
-    expect(repeated.statusCode).toBe(401);
+    expect(refusal(repeated, visitor).reason).toBe('sign-in');
     clock = new Date(clock.getTime() + 8 * 24 * 60 * 60_000);
-    expect((await get(app, handoffUrl(visitor))).statusCode).toBe(401);
+    expect(refusal(await get(app, handoffUrl(visitor)), visitor).reason).toBe('sign-in');
     expect(await database().query('select 1 from orders')).toHaveLength(0);
   });
 
-  it('escapes what it echoes', async () => {
-    const { app, visitor } = await setUp({ btnUrl: "/response/checkout/x'onmouseover='alert(1)" });
-    const res = await get(app, handoffUrl(visitor, 'Option1', { amount: '5' }));
-    expect(res.body).not.toContain("'onmouseover");
-    expect(res.body).toContain('href="/response/checkout/x&#39;onmouseover=&#39;alert(1)"');
+  it('accepts the dial code with its plus, as a checkout address may carry it', async () => {
+    const { app, visitor } = await setUp();
+    const res = await get(app, handoffUrl(visitor, 'Option1', { isdcode: '+91' }));
+    expect(res.statusCode).toBe(303);
+    orderIdOf(res.headers.location);
+  });
+
+  it('keeps only a same-origin checkout path as the way back', async () => {
+    const { app, visitor } = await setUp({ btnUrl: 'https://evil.example/response/checkout/x?Rx=1' });
+    // An absolute stored address is reduced to its path on our own origin.
+    expect(refusal(await get(app, handoffUrl(visitor, 'Option1', { amount: '5' })), visitor).back).toBe('/response/checkout/x?Rx=1');
   });
 
   it('sells the countdown offer only inside its 10-minute window', async () => {
     const { app, visitor } = await setUp();
     const offer = handoffUrl(visitor, 'Option1_2D_3D_Offer');
-    expect((await get(app, offer)).statusCode).toBe(403);
+    // Never started: no offer price.
+    expect(refusal(await get(app, offer), visitor).reason).toBe('offer-ended');
 
     await database().query('insert into response_offers (response_id, offer_started_at) values ($1, $2)', [visitor.responseId, clock]);
     clock = new Date(clock.getTime() + 599_000);
     expect((await get(app, offer)).statusCode).toBe(303);
 
     clock = new Date(clock.getTime() + 1_000);
-    const late = await get(app, offer);
-    expect(late.statusCode).toBe(403);
-    expect(late.body).toContain('This offer has ended');
+    expect(refusal(await get(app, offer), visitor).reason).toBe('offer-ended');
+    // The regular price of the same package is still sold.
+    expect((await get(app, handoffUrl(visitor, 'Option1_2D_3D'))).statusCode).toBe(303);
   });
 
   it('reuses the open order when the hand-off repeats, and makes a new one after it ended', async () => {
@@ -167,6 +182,22 @@ describeEachDatabase('payment hand-off and the test gateway', ({ makeApp, databa
     expect(history.map((h) => h.status)).toEqual(['created', 'paid']);
   });
 
+  it('answers a second Pay Now for a plan already paid with its thank-you page, not a second charge', async () => {
+    const { app, visitor } = await setUp();
+    const paid = orderIdOf((await get(app, handoffUrl(visitor, 'Option1_2D_3D'))).headers.location);
+    await post(app, `/pay/${paid}/test/pay`);
+
+    expect(orderIdOf((await get(app, handoffUrl(visitor, 'Option1_2D_3D'))).headers.location)).toBe(paid);
+    expect((await get(app, `/pay/${paid}`)).headers.location).toBe(`/thank-you?moid=${paid}&pid=test_${paid}&status=Success&currency=INR&amount=1499`);
+    // The countdown offer buys the same plan: also already paid.
+    await database().query('insert into response_offers (response_id, offer_started_at) values ($1, $2)', [visitor.responseId, clock]);
+    expect(orderIdOf((await get(app, handoffUrl(visitor, 'Option1_2D_3D_Offer'))).headers.location)).toBe(paid);
+    expect(await database().query('select 1 from orders')).toHaveLength(1);
+
+    // Another plan is another purchase.
+    expect(orderIdOf((await get(app, handoffUrl(visitor, 'Option2'))).headers.location)).not.toBe(paid);
+  });
+
   it('fails through the test gateway back to the checkout it came from', async () => {
     const { app, visitor } = await setUp();
     const id = orderIdOf((await get(app, handoffUrl(visitor))).headers.location);
@@ -182,6 +213,17 @@ describeEachDatabase('payment hand-off and the test gateway', ({ makeApp, databa
     expect(await database().query('select 1 from delivery_requests')).toHaveLength(0);
   });
 
+  it('cancels from the test gateway back to the checkout, and a late Pay still counts', async () => {
+    const { app, visitor } = await setUp();
+    const id = orderIdOf((await get(app, handoffUrl(visitor))).headers.location);
+    expect((await get(app, `/pay/${id}`)).body).toContain(`href="/pay/${id}/cancel"`);
+    const cancelled = await get(app, `/pay/${id}/cancel`);
+    expect(String(cancelled.headers.location)).toMatch(/^\/payment-failure\?back=%2Fresponse%2Fcheckout%2F/);
+    expect((await app.inject({ url: `/api/payments/orders/${id}` })).json().status).toBe('Cancelled');
+    // The money side wins: a payment that completes after the visitor left is recorded, not lost.
+    expect(String((await post(app, `/pay/${id}/test/pay`)).headers.location)).toMatch(/^\/thank-you\?/);
+  });
+
   it('sends a /us checkout back to /us/thank-you, and takes the prefix query when no lead address is stored', async () => {
     const us = await setUp({ btnUrl: 'http://localhost:8080/us/response/checkout/abc?Rx=1' });
     const id = orderIdOf((await get(us.app, handoffUrl(us.visitor))).headers.location);
@@ -194,6 +236,29 @@ describeEachDatabase('payment hand-off and the test gateway', ({ makeApp, databa
     const badPrefix = orderIdOf((await get(us.app, handoffUrl(other, 'Option1', { prefix: 'https://evil.example' }))).headers.location);
     const failed = await post(us.app, `/pay/${badPrefix}/test/fail`);
     expect(failed.headers.location).toBe('/payment-failure?back=%2F');
+  });
+
+  it('keeps the token and the mobile out of the logs of a whole payment, and warns about the test gateway', async () => {
+    const chunks: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await makeApp({ now, logStream });
+    const visitor = await signedInVisitor(app, database(), clock);
+    await get(app, handoffUrl(visitor, 'Option1', { amount: '1' }));
+    const id = orderIdOf((await get(app, handoffUrl(visitor))).headers.location);
+    await get(app, `/pay/${id}`);
+    await post(app, `/pay/${id}/test/pay`);
+
+    const logs = chunks.join('');
+    expect(logs).toContain('hand-off refused');
+    expect(logs).toContain('/pay?token=[redacted]');
+    expect(logs).toContain('TEST MODE gateway takes payments');
+    expect(logs).not.toContain(visitor.token);
+    expect(logs).not.toContain(visitor.mobile);
   });
 
   it('answers unknown orders with 404', async () => {

@@ -1,12 +1,13 @@
 // The payment pages on the site's own origin: GET /pay takes the checkout's hand-off, creates or
 // reuses the server-priced order and sends the browser on to /pay/<order id> (so the token leaves the
-// address bar and the history); that page shows the chosen gateway, and the test gateway's buttons
-// and the gateways' return addresses end the order through the one completion path.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+// address bar and the history), or to the payment-failed page saying why it was refused; /pay/<id>
+// shows the chosen gateway, and the test gateway's buttons and the gateways' return addresses end
+// the order through the one completion path.
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { TOKEN_PATTERN } from '../../forms/ids';
 import { checkHandoff } from '../../payments/handoff';
 import { attachGatewayOrder, findOrder, markPending, openOrder, type Order } from '../../payments/orders';
-import { outcomeUrl } from '../../payments/outcome';
+import { outcomeUrl, refusedUrl } from '../../payments/outcome';
 import { GatewayError, type GatewayStep } from '../../payments/gateways/gateway';
 import { RAZORPAY_OPENER_JS, RAZORPAY_OPENER_PATH } from '../../payments/gateways/razorpay';
 import { refusalPage, waitingPage } from '../../payments/pages';
@@ -43,6 +44,13 @@ const pay: FastifyPluginAsync = async (app) => {
     return reply.code(statusCode).type('text/html; charset=utf-8').send(body);
   }
 
+  /** Best effort: a failure is only logged, and the visitor's way on does not depend on it. */
+  async function abandonAtGateway(order: Order, log: FastifyBaseLogger): Promise<void> {
+    const gateway = app.payments.gateway(order.gateway);
+    if (!gateway?.abandon || !order.gatewayOrderId) return;
+    await gateway.abandon(order).catch((error: unknown) => log.warn({ err: error, orderId: order.id }, 'gateway order could not be closed'));
+  }
+
   async function orderOr404(orderId: string, reply: FastifyReply): Promise<Order | undefined> {
     const order = ORDER_ID.test(orderId) ? await findOrder(app.db, orderId) : undefined;
     if (!order) html(reply, 404, refusalPage('Order not found', 'There is no order at this address. Start again from your plans.', '/'));
@@ -55,11 +63,17 @@ const pay: FastifyPluginAsync = async (app) => {
 
   app.get('/pay', { schema: { hide: true } }, async (request, reply) => {
     const result = await checkHandoff(app.db, request.query as Record<string, unknown>, app.payments.now());
-    if (!result.ok) return html(reply, result.statusCode, refusalPage(result.heading, result.reason, result.backPath));
+    if (!result.ok) {
+      request.log.warn({ reason: result.reason }, 'hand-off refused');
+      // A redirect, so the token leaves the address bar here too; the page explains in the visitor's language.
+      return reply.redirect(refusedUrl(result.reason, result.backPath), 303);
+    }
     const gateway = app.payments.gatewayFor(result.order.currency);
-    const { order, reused } = await openOrder(app.db, { ...result.order, gateway }, app.payments.now());
-    request.log.info({ orderId: order.id, reused, gateway }, reused ? 'hand-off reused an open order' : 'hand-off created an order');
+    const { order, handled, replaced } = await openOrder(app.db, { ...result.order, gateway }, app.payments.now());
+    request.log.info({ orderId: order.id, handled, gateway: order.gateway }, 'hand-off answered');
+    if (replaced) await abandonAtGateway(replaced, request.log);
     // 303: the next request is a GET of an address without the token, and it replaces nothing in history.
+    // An order that already paid for this plan answers with its thank-you page from there.
     return reply.redirect(`/pay/${order.id}`, 303);
   });
 
@@ -75,15 +89,18 @@ const pay: FastifyPluginAsync = async (app) => {
     let started;
     try {
       started = await gateway.start(order);
+      if (started.gatewayOrderId && started.gatewayOrderId !== order.gatewayOrderId) {
+        const stored = await attachGatewayOrder(app.db, order.id, started.gatewayOrderId, app.payments.now());
+        // A parallel visit (a double tap, two tabs) attached its gateway order first: pay that one,
+        // since a payment on ours could never be matched to this order.
+        if (stored && stored !== started.gatewayOrderId) started = await gateway.start({ ...order, gatewayOrderId: stored });
+      } else if (order.status === 'created') {
+        await markPending(app.db, order.id, app.payments.now(), `${order.gateway} payment page shown`);
+      }
     } catch (error) {
       if (!(error instanceof GatewayError) && !(error instanceof Error && error.name === 'TimeoutError')) throw error;
       request.log.error({ err: error, orderId: order.id }, 'payment gateway failed');
       return html(reply, 502, refusalPage('The payment service did not answer', 'Nothing was charged. Please try again in a minute.', `/pay/${order.id}`));
-    }
-    if (started.gatewayOrderId && started.gatewayOrderId !== order.gatewayOrderId) {
-      await attachGatewayOrder(app.db, order.id, started.gatewayOrderId, app.payments.now());
-    } else if (order.status === 'created') {
-      await markPending(app.db, order.id, app.payments.now(), `${order.gateway} payment page shown`);
     }
     const { step } = started;
     if (step.kind === 'redirect') return reply.redirect(step.url, 303);
@@ -147,6 +164,7 @@ const pay: FastifyPluginAsync = async (app) => {
     const order = await orderOr404(request.params.orderId, reply);
     if (!order) return reply;
     const completed = await app.payments.complete(order.id, { status: 'cancelled', detail: `${order.gateway}: visitor cancelled` });
+    if (completed?.changed) await abandonAtGateway(completed.order, request.log);
     return reply.redirect(outcomeUrl(completed?.order ?? order) ?? `/pay/${order.id}`, 303);
   });
 };

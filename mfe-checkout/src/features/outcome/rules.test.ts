@@ -1,4 +1,4 @@
-import { missingThankYouFields, safeBackPath } from './rules';
+import { missingThankYouFields, refusalReason, safeBackPath } from './rules';
 
 describe('missingThankYouFields', () => {
   it('is empty when all five are present', () => {
@@ -21,4 +21,12 @@ describe('safeBackPath', () => {
       expect(safeBackPath(back)).toBe('/');
     },
   );
+});
+
+describe('refusalReason', () => {
+  it('knows the reasons the payment flow gives and nothing else', () => {
+    expect(refusalReason('offer-ended')).toBe('offer-ended');
+    expect(refusalReason('toString')).toBeUndefined();
+    expect(refusalReason(undefined)).toBeUndefined();
+  });
 });

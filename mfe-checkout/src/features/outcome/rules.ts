@@ -16,3 +16,14 @@ export function safeBackPath(back: string | undefined): string {
   if (!back || !back.startsWith('/') || back.startsWith('//') || back.includes('\\')) return '/';
   return back;
 }
+
+/**
+ * Why the payment flow refused a hand-off before any charge (`reason` on /payment-failure); the
+ * server's list is REFUSAL_REASONS in api/src/payments/handoff.ts. Anything else is ignored.
+ */
+export const REFUSAL_REASONS = ['sign-in', 'unknown-package', 'not-sold', 'price-changed', 'offer-ended'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export function refusalReason(reason: string | undefined): RefusalReason | undefined {
+  return REFUSAL_REASONS.find((known) => known === reason);
+}

@@ -162,6 +162,37 @@ describeEachDatabase('real gateways against local fakes', ({ makeApp, database }
       expect((await orderRow(id))?.status).toBe('paid');
     });
 
+    it('two parallel first visits both show the one Razorpay order stored for our order', async () => {
+      const id = orderIdOf((await app.inject({ url: handoffUrl(visitor) })).headers.location);
+      const pages = await Promise.all([app.inject({ url: `/pay/${id}` }), app.inject({ url: `/pay/${id}` })]);
+      const stored = (await orderRow(id))?.gateway_order_id;
+      expect(stored).toMatch(/^order_Fake\d$/);
+      for (const pageRes of pages) {
+        expect(pageRes.statusCode).toBe(200);
+        const options = JSON.parse(/<script type="application\/json" id="razorpay-options">(.*?)<\/script>/.exec(pageRes.body)![1]!);
+        expect(options.order_id).toBe(stored);
+      }
+    });
+
+    it('treats a redelivery without an event id as the same event, and ignores events it does not act on', async () => {
+      const id = await startOrder();
+      const raw = JSON.stringify({ ...captured('order_Fake1', 'pay_N1'), event: 'payment.failed' });
+      const send = (body: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/payments/webhooks/razorpay',
+          headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(RZP_WEBHOOK_SECRET, body) },
+          payload: body,
+        });
+      expect((await send(raw)).json()).toMatchObject({ applied: false, reason: 'payment.failed is not acted on' });
+      expect((await orderRow(id))?.status).toBe('pending');
+
+      const capturedRaw = JSON.stringify(captured('order_Fake1', 'pay_N1'));
+      expect((await send(capturedRaw)).json()).toEqual({ received: true, applied: true });
+      expect((await send(capturedRaw)).json()).toMatchObject({ applied: false, reason: 'duplicate event' });
+      expect(await database().query('select 1 from delivery_requests')).toHaveLength(1);
+    });
+
     it('shows a clear page when Razorpay does not answer, without charging', async () => {
       fake.handle(() => ({ status: 500, body: { error: { code: 'SERVER_ERROR' } } }));
       const id = orderIdOf((await app.inject({ url: handoffUrl(visitor) })).headers.location);
@@ -177,10 +208,12 @@ describeEachDatabase('real gateways against local fakes', ({ makeApp, database }
     let visitor: Visitor;
 
     beforeEach(async () => {
+      let sessions = 0;
+      const session = (id: string, status = 'open') => ({ status: 200, body: { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}`, status } });
       fake = await startFakeGateway((request) => {
-        if (request.path === '/v1/checkout/sessions' || request.path === '/v1/checkout/sessions/cs_test_1') {
-          return { status: 200, body: { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/pay/cs_test_1', status: 'open' } };
-        }
+        if (request.method === 'POST' && request.path === '/v1/checkout/sessions') return session(`cs_test_${++sessions}`);
+        const match = /^\/v1\/checkout\/sessions\/(cs_test_\d+)(\/expire)?$/.exec(request.path);
+        if (match) return session(match[1]!, match[2] ? 'expired' : 'open');
         return { status: 404, body: { error: { type: 'invalid_request_error' } } };
       });
       app = await makeApp({
@@ -270,10 +303,55 @@ describeEachDatabase('real gateways against local fakes', ({ makeApp, database }
       expect((await orderRow(id))?.status).toBe('pending');
     });
 
-    it('cancel leads back to the checkout as a failed payment', async () => {
+    it('settles a delayed payment method from the async webhooks', async () => {
+      const paidLater = await startOrder();
+      expect((await signed(sessionEvent('evt_a1', 'checkout.session.completed', paidLater, { payment_status: 'unpaid' }))).json()).toMatchObject({ applied: false, reason: 'payment not yet paid' });
+      expect((await signed(sessionEvent('evt_a2', 'checkout.session.async_payment_succeeded', paidLater))).json()).toEqual({ received: true, applied: true });
+      expect(await orderRow(paidLater)).toEqual({ status: 'paid', gateway_order_id: 'cs_test_1', payment_id: 'pi_1' });
+    });
+
+    it('a declined delayed payment ends the order as failed, and the return page says so', async () => {
+      const id = await startOrder();
+      expect((await signed(sessionEvent('evt_f1', 'checkout.session.async_payment_failed', id, { payment_status: 'unpaid' }))).json()).toEqual({ received: true, applied: true });
+      expect((await orderRow(id))?.status).toBe('failed');
+      expect(String((await app.inject({ url: `/pay/${id}/return` })).headers.location)).toMatch(/^\/payment-failure\?back=/);
+    });
+
+    it('ignores a signed event naming an order another gateway holds', async () => {
+      const inr = orderIdOf((await app.inject({ url: handoffUrl(visitor, 'Option2', { currency: 'INR', productid: 'FLX_INR_Option2', amount: '1299' }) })).headers.location);
+      expect((await signed(sessionEvent('evt_x', 'checkout.session.completed', inr))).json()).toMatchObject({ applied: false, reason: 'no order of ours' });
+      expect((await orderRow(inr))?.status).toBe('created');
+    });
+
+    const expired = () => fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/expire')).map((r) => r.path);
+
+    it('cancel leads back to the checkout as a failed payment and expires the session', async () => {
       const id = await startOrder();
       const res = await app.inject({ url: `/pay/${id}/cancel` });
       expect(res.headers.location).toBe(`/payment-failure?back=${encodeURIComponent('/us/response/checkout/h?Rx=1')}`);
+      expect((await orderRow(id))?.status).toBe('cancelled');
+      // The Stripe page may still be open in another tab: it must not take money for an order we ended.
+      expect(expired()).toEqual(['/v1/checkout/sessions/cs_test_1/expire']);
+      expect(fake.requests.at(-1)?.headers.authorization).toBe('Bearer sk_test_fake');
+      await app.inject({ url: `/pay/${id}/cancel` });
+      expect(expired()).toHaveLength(1);
+    });
+
+    it('expires the session of an order replaced by a hand-off at a new price', async () => {
+      const first = await startOrder();
+      await database().query(`update plan_prices set amount = 21, original_amount = greatest(original_amount, 21) where currency = 'USD' and plan = 'one'`);
+      const second = orderIdOf((await app.inject({ url: handoffUrl(visitor, 'Option1', { ...usd, amount: '21' }) })).headers.location);
+      expect(second).not.toBe(first);
+      expect((await orderRow(first))?.status).toBe('cancelled');
+      expect(expired()).toEqual(['/v1/checkout/sessions/cs_test_1/expire']);
+      expect((await app.inject({ url: `/pay/${second}` })).headers.location).toBe('https://checkout.stripe.test/c/pay/cs_test_2');
+    });
+
+    it('still sends the visitor back when Stripe cannot expire the session', async () => {
+      const id = await startOrder();
+      fake.handle(() => ({ status: 500, body: { error: { type: 'api_error' } } }));
+      const res = await app.inject({ url: `/pay/${id}/cancel` });
+      expect(String(res.headers.location)).toMatch(/^\/payment-failure\?/);
       expect((await orderRow(id))?.status).toBe('cancelled');
     });
   });
