@@ -2,6 +2,7 @@
 // response, the price is the server's (the browser's amount and product are only compared with it),
 // and the countdown offer is sold only while its window is open. Pure decisions over stored data.
 import { verifySessionToken } from '../customer/sessions';
+import { languageFrom } from '../i18n/languages';
 import type { Database } from '../db/database';
 import { parseMajorAmount } from './money';
 import type { NewOrder, ReturnPrefix } from './orders';
@@ -79,6 +80,6 @@ export async function checkHandoff(db: Database, rawQuery: Readonly<Record<strin
   if (packageType === OFFER_PACKAGE && !offerWindowOpen(await offerStartedAt(db, responseId), now)) return refuse('offer-ended');
   return {
     ok: true,
-    order: { responseId, packageType, productId: price.productId, currency, amountMinor: price.amountMinor, returnPrefix, backPath },
+    order: { responseId, packageType, productId: price.productId, currency, amountMinor: price.amountMinor, returnPrefix, backPath, language: languageFrom(query['lang']) },
   };
 }

@@ -24,6 +24,8 @@ export interface Order {
   status: OrderStatus;
   returnPrefix: ReturnPrefix;
   backPath: string;
+  /** BCP 47 code of the visitor's language at the hand-off. */
+  language: string;
   paidAt: Date | null;
 }
 
@@ -36,6 +38,7 @@ export interface NewOrder {
   gateway: GatewayName;
   returnPrefix: ReturnPrefix;
   backPath: string;
+  language: string;
 }
 
 export type Outcome =
@@ -55,6 +58,7 @@ interface OrderRow {
   status: OrderStatus;
   return_prefix: ReturnPrefix;
   back_path: string;
+  language: string;
   paid_at: Date | string | null;
 }
 
@@ -74,6 +78,7 @@ function toOrder(row: OrderRow): Order {
     status: row.status,
     returnPrefix: row.return_prefix,
     backPath: row.back_path,
+    language: row.language,
     paidAt: row.paid_at === null ? null : new Date(row.paid_at),
   };
 }
@@ -127,18 +132,22 @@ export async function openOrder(db: Database, wanted: NewOrder, now: Date): Prom
       wanted.packageType,
     ]);
     const existing = open[0] && toOrder(open[0]);
-    if (existing && samePrice(existing, wanted)) return { order: existing, handled: 'reused' };
+    if (existing && samePrice(existing, wanted)) {
+      // The visitor may have switched language since the first hand-off: the pages follow the latest.
+      if (existing.language !== wanted.language) await tx.query('update orders set language = $2 where id = $1', [existing.id, wanted.language]);
+      return { order: { ...existing, language: wanted.language }, handled: 'reused' };
+    }
     const replaced = existing && { ...existing, status: 'cancelled' as const };
     if (replaced) {
       await tx.query(`update orders set status = 'cancelled', updated_at = $2 where id = $1`, [replaced.id, now]);
       await addHistory(tx, replaced.id, 'cancelled', now, 'replaced by a hand-off at another price or gateway');
     }
     const inserted = await tx.query<OrderRow>(
-      `insert into orders (id, response_id, package_type, product_id, currency, amount_minor, gateway, status, return_prefix, back_path, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, 'created', $8, $9, $10, $10)
+      `insert into orders (id, response_id, package_type, product_id, currency, amount_minor, gateway, status, return_prefix, back_path, language, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, 'created', $8, $9, $11, $10, $10)
        on conflict (response_id, package_type) where ${OPEN} do nothing
        returning *`,
-      [randomToken(), wanted.responseId, wanted.packageType, wanted.productId, wanted.currency, wanted.amountMinor, wanted.gateway, wanted.returnPrefix, wanted.backPath, now],
+      [randomToken(), wanted.responseId, wanted.packageType, wanted.productId, wanted.currency, wanted.amountMinor, wanted.gateway, wanted.returnPrefix, wanted.backPath, now, wanted.language],
     );
     if (inserted[0]) {
       await addHistory(tx, inserted[0].id, 'created', now, 'hand-off from the checkout');

@@ -1,8 +1,10 @@
 // The server-rendered pages of the payment flow: plain HTML, every value escaped, no script of our
 // own (the site's CSP allows same-origin scripts only), readable on a 390 px phone.
+import { directionOf } from '../i18n/languages';
+import { translator, type Translate } from '../i18n/translations';
 import { formatMajor } from './money';
 import type { Order } from './orders';
-import { PACKAGE_NAME } from './packages';
+import { planOf } from './packages';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -21,50 +23,62 @@ button,.button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:1
 .pay{background:#0b6b2e;color:#fff}.fail{background:#5f6368;color:#fff}.button{background:#0b57d0;color:#fff}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{color:#5f6368}dd{margin:0;word-break:break-all}`;
 
-export function page(title: string, body: string, head = ''): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+export function page(language: string, title: string, body: string, head = ''): string {
+  return `<!doctype html><html lang="${escapeHtml(language)}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style>${head}</head><body>${body}</body></html>`;
 }
 
-/** A refusal: what went wrong in words a visitor understands, and a way back. */
-export function refusalPage(heading: string, reason: string, backPath: string): string {
+/** Why a payment page cannot go on: each has a heading and an explanation in payment.refusals.<name>. */
+export type Refusal = 'notFound' | 'paused' | 'noAnswer' | 'notTest' | 'notRazorpay' | 'notConfirmed';
+
+/** A refusal: what went wrong in words a visitor understands, in their language, and a way back. */
+export function refusalPage(language: string, refusal: Refusal, backPath: string): string {
+  const t = translator(language);
+  const heading = t(`payment.refusals.${refusal}.heading`);
   return page(
+    language,
     heading,
-    `<main><div class="card" role="alert"><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(reason)}</p>
-<p><a class="button" href="${escapeHtml(backPath)}">Go back</a></p></div></main>`,
+    `<main><div class="card" role="alert"><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(t(`payment.refusals.${refusal}.body`))}</p>
+<p><a class="button" href="${escapeHtml(backPath)}">${escapeHtml(t('payment.refusals.goBack'))}</a></p></div></main>`,
   );
 }
 
-export function orderSummary(order: Order): string {
-  return `<dl><dt>Package</dt><dd>${escapeHtml(PACKAGE_NAME[order.packageType])}</dd>
-<dt>Merchant order id</dt><dd>${escapeHtml(order.id)}</dd></dl>
-<p class="amount">${escapeHtml(order.currency)} ${escapeHtml(formatMajor(order.amountMinor))}</p>`;
+/** The package by the name the visitor chose it under on the checkout, its order id and amount. */
+export function orderSummary(order: Order, t: Translate): string {
+  return `<dl><dt>${escapeHtml(t('payment.summary.package'))}</dt><dd>${escapeHtml(t(`checkout.plans.name.${planOf(order.packageType)}`))}</dd>
+<dt>${escapeHtml(t('payment.summary.orderId'))}</dt><dd dir="ltr">${escapeHtml(order.id)}</dd></dl>
+<p class="amount" dir="ltr">${escapeHtml(order.currency)} ${escapeHtml(formatMajor(order.amountMinor))}</p>`;
 }
 
 /**
  * The local test gateway: no money moves; Pay and Fail go through the same completion as real
  * gateways, and Cancel through the same way back as a visitor leaving Razorpay or Stripe.
+ * "TEST MODE" stays in English in every language: it is the operator's warning sign.
  */
 export function testGatewayPage(order: Order): string {
+  const t = translator(order.language);
   const base = `/pay/${encodeURIComponent(order.id)}`;
   return page(
-    'TEST MODE payment',
-    `<header class="test-banner">TEST MODE<small>No real payment is taken</small></header>
-<main><div class="card"><h1>Test payment</h1>
-<p class="note">This page stands in for a payment gateway. <strong>Pay</strong> completes the order as a successful payment; <strong>Fail</strong> ends it as a declined one.</p>
-${orderSummary(order)}
-<div class="actions"><form method="post" action="${escapeHtml(base)}/test/pay"><button class="pay" type="submit">Pay</button></form>
-<form method="post" action="${escapeHtml(base)}/test/fail"><button class="fail" type="submit">Fail</button></form></div>
-<p><a href="${escapeHtml(base)}/cancel">Cancel and go back</a></p></div></main>`,
+    order.language,
+    `TEST MODE · ${t('payment.test.heading')}`,
+    `<header class="test-banner">TEST MODE<small>${escapeHtml(t('payment.test.noMoney'))}</small></header>
+<main><div class="card"><h1>${escapeHtml(t('payment.test.heading'))}</h1>
+<p class="note">${escapeHtml(t('payment.test.note'))}</p>
+${orderSummary(order, t)}
+<div class="actions"><form method="post" action="${escapeHtml(base)}/test/pay"><button class="pay" type="submit">${escapeHtml(t('payment.test.pay'))}</button></form>
+<form method="post" action="${escapeHtml(base)}/test/fail"><button class="fail" type="submit">${escapeHtml(t('payment.test.fail'))}</button></form></div>
+<p><a href="${escapeHtml(base)}/cancel">${escapeHtml(t('payment.cancel'))}</a></p></div></main>`,
   );
 }
 
 /** After a gateway sent the visitor back but before its confirmation arrived: look again shortly. */
 export function waitingPage(order: Order): string {
+  const t = translator(order.language);
   return page(
-    'Confirming your payment',
-    `<main><div class="card" role="status"><h1>Confirming your payment…</h1>${orderSummary(order)}
-<p>This page checks again every few seconds. You can also <a href="/pay/${escapeHtml(encodeURIComponent(order.id))}/return">check now</a>.</p></div></main>`,
+    order.language,
+    t('payment.waiting.heading'),
+    `<main><div class="card" role="status"><h1>${escapeHtml(t('payment.waiting.heading'))}</h1>${orderSummary(order, t)}
+<p>${escapeHtml(t('payment.waiting.body'))} <a href="/pay/${escapeHtml(encodeURIComponent(order.id))}/return">${escapeHtml(t('payment.waiting.checkNow'))}</a></p></div></main>`,
     `<meta http-equiv="refresh" content="3">`,
   );
 }

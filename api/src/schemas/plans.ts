@@ -2,7 +2,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { Plan } from '@flx/floorplan';
 import { TOKEN_PATTERN } from '../forms/ids';
-import { PLAN_LANGUAGES } from '../plans/labels';
+import { LANGUAGE_CODES } from '../i18n/languages';
 import { StringEnum } from './common';
 
 export const PlanParams = Type.Object({
@@ -19,7 +19,7 @@ export const SampleParams = Type.Object({
 });
 
 export const DrawingQuery = Type.Object({
-  lang: Type.Optional(StringEnum(PLAN_LANGUAGES, { description: 'language of the labels (BCP 47); English by default' })),
+  lang: Type.Optional(StringEnum(LANGUAGE_CODES, { description: 'language of the labels (BCP 47); English by default' })),
 });
 
 const PlotRequest = Type.Object({

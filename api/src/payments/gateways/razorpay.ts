@@ -1,6 +1,7 @@
 // Razorpay: an Orders API order per our order (amount in paise, our order id as receipt), then
 // Standard Checkout in redirect mode: its script opens the payment form and posts the result to
 // /pay/<order id>/razorpay, where the signature is checked against the Razorpay order id we stored.
+import { translator } from '../../i18n/translations';
 import { escapeHtml, orderSummary, page } from '../pages';
 import type { Order } from '../orders';
 import { PACKAGE_NAME } from '../packages';
@@ -58,11 +59,13 @@ function checkoutPage(config: RazorpayConfig, order: Order, razorpayOrderId: str
     callback_url: `${publicBaseUrl}/pay/${order.id}/razorpay`,
     redirect: true,
   };
+  const t = translator(order.language);
   return page(
-    'Pay securely',
-    `<main><div class="card"><h1>Pay securely with Razorpay</h1>${orderSummary(order)}
-<p><button class="pay" id="razorpay-pay" type="button">Pay now</button></p>
-<p><a href="/pay/${escapeHtml(order.id)}/cancel">Cancel and go back</a></p></div></main>
+    order.language,
+    t('payment.razorpay.heading'),
+    `<main><div class="card"><h1>${escapeHtml(t('payment.razorpay.heading'))}</h1>${orderSummary(order, t)}
+<p><button class="pay" id="razorpay-pay" type="button">${escapeHtml(t('payment.razorpay.pay'))}</button></p>
+<p><a href="/pay/${escapeHtml(order.id)}/cancel">${escapeHtml(t('payment.cancel'))}</a></p></div></main>
 <script type="application/json" id="razorpay-options">${scriptJson(options)}</script>
 <script src="${escapeHtml(config.checkoutScript)}"></script><script src="${RAZORPAY_OPENER_PATH}"></script>`,
   );

@@ -65,6 +65,17 @@ describeEachDatabase('payment hand-off and the test gateway', ({ makeApp, databa
     return { reason: url.searchParams.get('reason'), back: url.searchParams.get('back') };
   }
 
+  it("draws the payment page in the hand-off's language, and follows a later switch", async () => {
+    const { app, visitor } = await setUp();
+    const id = orderIdOf((await get(app, handoffUrl(visitor, 'Option1', { lang: 'arabic' }))).headers.location);
+    const arabic = await get(app, `/pay/${id}`);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('دفع تجريبي');
+    // The same plan handed over again from the checkout, now in Hindi: the same order, in Hindi.
+    expect(orderIdOf((await get(app, handoffUrl(visitor, 'Option1', { lang: 'hn' }))).headers.location)).toBe(id);
+    expect((await get(app, `/pay/${id}`)).body).toContain('टेस्ट भुगतान');
+  });
+
   it.each([
     ['amount', { amount: '1' }],
     ['amount with more decimals', { amount: '999.001' }],

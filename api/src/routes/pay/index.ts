@@ -53,7 +53,7 @@ const pay: FastifyPluginAsync = async (app) => {
 
   async function orderOr404(orderId: string, reply: FastifyReply): Promise<Order | undefined> {
     const order = ORDER_ID.test(orderId) ? await findOrder(app.db, orderId) : undefined;
-    if (!order) html(reply, 404, refusalPage('Order not found', 'There is no order at this address. Start again from your plans.', '/'));
+    if (!order) html(reply, 404, refusalPage('en', 'notFound', '/'));
     return order;
   }
 
@@ -84,7 +84,7 @@ const pay: FastifyPluginAsync = async (app) => {
     if (ended) return reply.redirect(ended, 303);
     const gateway = app.payments.gateway(order.gateway);
     if (!gateway) {
-      return html(reply, 503, refusalPage('Payments are paused', 'This order was made for a payment gateway that is not configured now. Nothing was charged.', order.backPath));
+      return html(reply, 503, refusalPage(order.language, 'paused', order.backPath));
     }
     let started;
     try {
@@ -100,7 +100,7 @@ const pay: FastifyPluginAsync = async (app) => {
     } catch (error) {
       if (!(error instanceof GatewayError) && !(error instanceof Error && error.name === 'TimeoutError')) throw error;
       request.log.error({ err: error, orderId: order.id }, 'payment gateway failed');
-      return html(reply, 502, refusalPage('The payment service did not answer', 'Nothing was charged. Please try again in a minute.', `/pay/${order.id}`));
+      return html(reply, 502, refusalPage(order.language, 'noAnswer', `/pay/${order.id}`));
     }
     const { step } = started;
     if (step.kind === 'redirect') return reply.redirect(step.url, 303);
@@ -114,7 +114,7 @@ const pay: FastifyPluginAsync = async (app) => {
       const order = await orderOr404(request.params.orderId, reply);
       if (!order) return reply;
       if (order.gateway !== 'test') {
-        return html(reply, 403, refusalPage('Not a test order', 'This order is paid through a real gateway, not the test page.', order.backPath));
+        return html(reply, 403, refusalPage(order.language, 'notTest', order.backPath));
       }
       const outcome =
         result === 'pay'
@@ -133,13 +133,13 @@ const pay: FastifyPluginAsync = async (app) => {
     const body = request.body ?? {};
     const paymentId = body['razorpay_payment_id'];
     if (order.gateway !== 'razorpay' || !keySecret || !order.gatewayOrderId) {
-      return html(reply, 403, refusalPage('Not a Razorpay order', 'This order is not paid through Razorpay.', order.backPath));
+      return html(reply, 403, refusalPage(order.language, 'notRazorpay', order.backPath));
     }
     if (paymentId) {
       // Checked against the Razorpay order id we stored, never the one posted back.
       if (!/^pay_[A-Za-z0-9]{1,40}$/.test(paymentId) || !razorpayPaymentSignatureValid(keySecret, order.gatewayOrderId, paymentId, body['razorpay_signature'])) {
         request.log.warn({ orderId: order.id }, 'Razorpay callback with a bad signature');
-        return html(reply, 400, refusalPage('Payment could not be confirmed', 'The payment confirmation did not verify. If you were charged, the payment will still reach your order shortly.', `/pay/${order.id}/return`));
+        return html(reply, 400, refusalPage(order.language, 'notConfirmed', `/pay/${order.id}/return`));
       }
       const completed = await app.payments.complete(order.id, { status: 'paid', paymentId, detail: 'razorpay: checkout callback, signature verified' });
       return reply.redirect(outcomeUrl(completed?.order ?? order) ?? `/pay/${order.id}`, 303);
