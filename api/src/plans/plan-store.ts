@@ -47,9 +47,3 @@ export async function plansForResponse(db: Database, responseId: string, now: Da
   );
   return storedPlans(db, responseId);
 }
-
-/** Whether the response has a paid order: the full drawings and plan data unlock with it. */
-export async function isPaid(db: Database, responseId: string): Promise<boolean> {
-  const rows = await db.query("select 1 from orders where response_id = $1 and status = 'paid' limit 1", [responseId]);
-  return rows.length > 0;
-}

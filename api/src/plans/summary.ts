@@ -16,5 +16,6 @@ export function summariseOption(plan: Plan, baseUrl: string) {
     compliant: plan.compliance.ok,
     previewUrl: `${baseUrl}/preview.svg`,
     drawingUrl: `${baseUrl}/plan.svg`,
+    elevationUrl: `${baseUrl}/elevation.svg`,
   };
 }

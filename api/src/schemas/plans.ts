@@ -39,13 +39,18 @@ const OptionSummary = Type.Object({
   vastuScore: Type.Union([Type.Number(), Type.Null()], { description: '0..1 when Vastu was asked for' }),
   compliant: Type.Boolean({ description: 'passes every hard check (NBC 2016 sizes, light, access, stairs)' }),
   previewUrl: Type.String({ description: 'watermarked thumbnail, open to whoever holds the response id' }),
-  drawingUrl: Type.String({ description: 'full drawing: needs the session token and a paid order' }),
+  drawingUrl: Type.String({ description: 'full drawing: needs the session token and a paid package that includes this option' }),
+  elevationUrl: Type.String({ description: 'front elevation: needs the session token and a paid 2D + 3D package' }),
 });
 
 export const PlanOptions = Type.Union([
   Type.Object({
     status: Type.Literal('ready'),
     paid: Type.Boolean({ description: 'a paid order exists for this response' }),
+    unlocked: Type.Object(
+      { options: Type.Integer({ description: 'how many options are unlocked' }), elevation: Type.Boolean({ description: 'whether their elevations are' }) },
+      { description: 'what the paid packages unlock' },
+    ),
     request: PlotRequest,
     options: Type.Array(OptionSummary),
   }),

@@ -21,8 +21,8 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     return { app, visitor: await signedInVisitor(app, database(), now()) };
   }
 
-  async function pay(app: FastifyInstance, visitor: Visitor): Promise<void> {
-    const id = orderIdOf((await get(app, handoffUrl(visitor, 'Option1'))).headers.location);
+  async function pay(app: FastifyInstance, visitor: Visitor, packageType: Parameters<typeof handoffUrl>[1] = 'Option1'): Promise<void> {
+    const id = orderIdOf((await get(app, handoffUrl(visitor, packageType))).headers.location);
     const paid = await app.inject({ method: 'POST', url: `/pay/${id}/test/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(paid.statusCode).toBe(303);
   }
@@ -32,7 +32,7 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     const first = await get(app, `/api/plans/${visitor.responseId}`);
     expect(first.statusCode).toBe(200);
     const summary = first.json<Summary>();
-    expect(summary).toMatchObject({ status: 'ready', paid: false, request: { plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3 } });
+    expect(summary).toMatchObject({ status: 'ready', paid: false, unlocked: { options: 0, elevation: false }, request: { plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3 } });
     expect(summary.options.length).toBeGreaterThanOrEqual(2);
     for (const option of summary.options) {
       expect(option).toMatchObject({ floors: 2, compliant: true });
@@ -83,7 +83,7 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     expect((await get(app, `/api/plans/${visitor.responseId}/options/9/preview.svg`)).statusCode).toBe(404);
   });
 
-  it('unlocks the full drawing and plan data only for the paying visitor', async () => {
+  it('unlocks the full drawing and plan data only for the paying visitor, as far as the package goes', async () => {
     const { app, visitor } = await setUp();
     const drawing = `/api/plans/${visitor.responseId}/options/1/plan.svg`;
     const data = `/api/plans/${visitor.responseId}/options/1/plan.json`;
@@ -95,8 +95,8 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     const other = await signedInVisitor(app, database(), now(), { mobile: '9876543211' });
     expect((await get(app, drawing, other.token)).statusCode).toBe(403);
 
-    await pay(app, visitor);
-    expect((await get(app, `/api/plans/${visitor.responseId}`)).json<Summary>().paid).toBe(true);
+    await pay(app, visitor, 'Option1');
+    expect((await get(app, `/api/plans/${visitor.responseId}`)).json<Summary>()).toMatchObject({ paid: true, unlocked: { options: 1, elevation: false } });
     const full = await get(app, drawing, visitor.token);
     expect(full.statusCode).toBe(200);
     expect(full.body).not.toContain('PREVIEW');
@@ -105,6 +105,31 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     expect(plan.statusCode).toBe(200);
     expect(plan.json()).toMatchObject({ option: 1, compliance: { ok: true }, walls: { externalMm: 230, internalMm: 115 } });
     expect((await get(app, data, other.token)).statusCode).toBe(403);
+    const fulfilled = await database().query<{ fulfilled_at: unknown }>('select fulfilled_at from delivery_requests where response_id = $1', [visitor.responseId]);
+    expect(fulfilled).toEqual([{ fulfilled_at: expect.anything() }]);
+
+    // One design option: neither option 2 nor an elevation.
+    const second = await get(app, `/api/plans/${visitor.responseId}/options/2/plan.svg`, visitor.token);
+    expect(second.statusCode).toBe(403);
+    expect(second.json<{ message: string }>().message).toMatch(/two-option package/);
+    const elevation = `/api/plans/${visitor.responseId}/options/1/elevation.svg`;
+    expect((await get(app, elevation, visitor.token)).statusCode).toBe(403);
+
+    await pay(app, visitor, 'Option2_2D_3D');
+    expect((await get(app, `/api/plans/${visitor.responseId}`)).json<Summary>()).toMatchObject({ unlocked: { options: 2, elevation: true } });
+    expect((await get(app, `/api/plans/${visitor.responseId}/options/2/plan.svg`, visitor.token)).statusCode).toBe(200);
+    const front = await get(app, elevation, visitor.token);
+    expect(front.statusCode).toBe(200);
+    expect(front.body).toMatch(/^<svg /);
+  });
+
+  it("finds the signed-in visitor's own plans by their session, for the thank-you page", async () => {
+    const { app, visitor } = await setUp();
+    expect((await get(app, '/api/plans/mine')).statusCode).toBe(401);
+    expect((await get(app, '/api/plans/mine', 'not-a-token')).statusCode).toBe(401);
+    const mine = await get(app, '/api/plans/mine', visitor.token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual((await get(app, `/api/plans/${visitor.responseId}`)).json());
   });
 
   it('draws the Sample Delivery Plans with the engine: a floor plan and an elevation each', async () => {

@@ -3,10 +3,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { renderElevationSvg, renderPlanSvg, type Plan } from '@flx/floorplan';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessionForResponse, Forbidden } from '../../../customer/session-guard';
+import { Forbidden, requireSession, sessionForResponse } from '../../../customer/session-guard';
+import { markDelivered } from '../../../plans/delivery';
 import { ClientError } from '../../../http/client-error';
 import { planWords } from '../../../plans/labels';
-import { isPaid, plansForResponse, type StoredPlans } from '../../../plans/plan-store';
+import { entitlementOf } from '../../../plans/entitlement';
+import { plansForResponse, type StoredPlans } from '../../../plans/plan-store';
 import { samplePlan, SAMPLES } from '../../../plans/samples';
 import { summariseOption } from '../../../plans/summary';
 import { errorResponses } from '../../../schemas/common';
@@ -75,6 +77,39 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => sendSvg(reply, renderElevationSvg(sampleOf(request.params.sampleId)), SAMPLE_CACHE),
   );
 
+  async function summaryOf(responseId: string) {
+    const stored = await plansOf(responseId);
+    const { plotWidthFt, plotDepthFt, facing, floors, bedrooms } = stored.request;
+    const plot = { plotWidthFt, plotDepthFt, facing, floors, bedrooms };
+    if (!stored.result.ok) return { status: 'unfit' as const, request: plot, reason: stored.result.reason, suggestions: stored.result.suggestions };
+    const unlocked = await entitlementOf(app.db, responseId);
+    return {
+      status: 'ready' as const,
+      paid: unlocked.options > 0,
+      unlocked,
+      request: plot,
+      options: stored.result.options.map((plan) => summariseOption(plan, `/api/plans/${responseId}/options/${plan.option}`)),
+    };
+  }
+
+  app.get(
+    '/mine',
+    {
+      schema: {
+        summary: "The signed-in visitor's plan options, found by their session (the thank-you page has no response id)",
+        description: 'Authorization: Bearer <token from veryfyotp>.',
+        tags: ['plans'],
+        security: [{ sessionToken: [] }],
+        response: { 200: PlanOptions, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(app, request, reply);
+      reply.header('cache-control', 'no-store');
+      return summaryOf(session.responseId);
+    },
+  );
+
   app.get(
     '/:responseId',
     {
@@ -86,18 +121,8 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { responseId } = request.params;
-      const stored = await plansOf(responseId);
-      const { plotWidthFt, plotDepthFt, facing, floors, bedrooms } = stored.request;
-      const plot = { plotWidthFt, plotDepthFt, facing, floors, bedrooms };
       reply.header('cache-control', 'no-store');
-      if (!stored.result.ok) return { status: 'unfit' as const, request: plot, reason: stored.result.reason, suggestions: stored.result.suggestions };
-      return {
-        status: 'ready' as const,
-        paid: await isPaid(app.db, responseId),
-        request: plot,
-        options: stored.result.options.map((plan) => summariseOption(plan, `/api/plans/${responseId}/options/${plan.option}`)),
-      };
+      return summaryOf(request.params.responseId);
     },
   );
 
@@ -119,11 +144,16 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /** The full drawing and data belong to whoever paid: the session of this response and a paid order. */
-  async function unlockedOption(request: FastifyRequest, reply: FastifyReply, responseId: string, option: number): Promise<Plan> {
+  /** The full drawings and data belong to whoever paid for them: the session of this response and a package that includes them. */
+  async function unlockedOption(request: FastifyRequest, reply: FastifyReply, responseId: string, option: number, part: 'plan' | 'elevation'): Promise<Plan> {
     await sessionForResponse(app, request, reply, responseId);
-    if (!(await isPaid(app.db, responseId))) throw new Forbidden('the full plan unlocks once a package is paid for');
-    return optionOf(await plansOf(responseId), option);
+    const unlocked = await entitlementOf(app.db, responseId);
+    if (unlocked.options === 0) throw new Forbidden('the full plan unlocks once a package is paid for');
+    if (option > unlocked.options) throw new Forbidden(`option ${option} comes with a two-option package`);
+    if (part === 'elevation' && !unlocked.elevation) throw new Forbidden('the elevation comes with a 2D + 3D package');
+    const plan = optionOf(await plansOf(responseId), option);
+    await markDelivered(app.db, responseId, app.otp.now());
+    return plan;
   }
   const unlocked = { ...errorResponses(400, 401, 403, 404) };
 
@@ -141,7 +171,7 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const plan = await unlockedOption(request, reply, request.params.responseId, request.params.option);
+      const plan = await unlockedOption(request, reply, request.params.responseId, request.params.option, 'plan');
       return sendSvg(reply, renderPlanSvg(plan, { labels: planWords(request.query.lang ?? 'en').labels }), 'private, no-store');
     },
   );
@@ -159,9 +189,27 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const plan = await unlockedOption(request, reply, request.params.responseId, request.params.option);
+      const plan = await unlockedOption(request, reply, request.params.responseId, request.params.option, 'plan');
       reply.header('cache-control', 'private, no-store');
       return plan;
+    },
+  );
+
+  app.get(
+    '/:responseId/options/:option/elevation.svg',
+    {
+      schema: {
+        summary: 'The front elevation of one option (after paying for a 2D + 3D package)',
+        description: 'Authorization: Bearer <token from veryfyotp> of this response.',
+        tags: ['plans'],
+        security: [{ sessionToken: [] }],
+        params: OptionParams,
+        response: { ...SVG, ...unlocked },
+      },
+    },
+    async (request, reply) => {
+      const plan = await unlockedOption(request, reply, request.params.responseId, request.params.option, 'elevation');
+      return sendSvg(reply, renderElevationSvg(plan), 'private, no-store');
     },
   );
 };
