@@ -126,6 +126,34 @@ describe('payment flow', () => {
     await page.context().close();
   });
 
+  it('delivers the bought 2D + 3D plan on the thank-you page, full detail and downloadable', async () => {
+    const visitor = await signIn();
+    const page = await openCheckout(visitor);
+    await page.locator('input[name="plan"][value="three"]').check();
+    await payNow(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/thank-you\?/);
+    const plans = page.locator('.outcome__plans');
+    await plans.getByRole('heading', { name: 'Your plans' }).waitFor();
+    const images = plans.getByRole('img');
+    assert.deepEqual(await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt'))), ['Option 1: floor plan', 'Option 1: 3D elevation']);
+    // Both drawings really arrived (a broken image has no natural width).
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.outcome__plans img')].every((img) => img.naturalWidth > 0));
+    const downloads = plans.getByRole('link', { name: 'Download' });
+    assert.deepEqual(await downloads.evaluateAll((links) => links.map((a) => a.getAttribute('download'))), ['floor-plan-option-1.svg', 'elevation-option-1.svg']);
+    const [download] = await Promise.all([page.waitForEvent('download'), downloads.first().click()]);
+    const drawing = await download.createReadStream().then(async (stream) => {
+      let text = '';
+      for await (const chunk of stream) text += String(chunk);
+      return text;
+    });
+    assert.match(drawing, /^<svg /);
+    assert.doesNotMatch(drawing, /PREVIEW/, 'the bought drawing carries no preview watermark');
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'payment_thank_you_plans');
+    await page.context().close();
+  });
+
   it('fails on the test gateway, and Try again! returns to the same checkout', async () => {
     const visitor = await signIn();
     const page = await openCheckout(visitor);
@@ -178,7 +206,13 @@ describe('payment flow', () => {
     const page = await openCheckout(visitor);
     assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
     const orderId = await payNow(page);
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    // The gateway page follows the visitor's language; TEST MODE stays the operator's sign in English.
+    assert.deepEqual(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ar', 'rtl']);
+    assert.equal(await page.getByText('TEST MODE', { exact: false }).first().isVisible(), true);
+    await page.getByRole('heading', { name: 'دفع تجريبي' }).waitFor();
+    assert.deepEqual(await seriousA11yViolations(page), []);
+    await screenshot(page, 'payment_test_gateway_arabic');
+    await page.getByRole('button', { name: 'ادفع', exact: true }).click();
     const thanks = page.locator('[data-screen="thank-you"]');
     await thanks.locator('.outcome__list').waitFor();
     assert.equal(await thanks.getByRole('heading').textContent(), 'شكرًا لك على اتخاذ الخطوة الصحيحة الأولى نحو منزل أحلامك.');
@@ -199,7 +233,7 @@ describe('payment flow', () => {
     await page.locator('.ck-plans').waitFor();
     await page.locator('input[name="plan"][value="three"]').check();
     await payNow(page);
-    await page.getByRole('button', { name: 'Fail', exact: true }).click();
+    await page.getByRole('button', { name: 'فشل', exact: true }).click();
     const failed = page.locator('[data-screen="payment-failed"]');
     await failed.getByRole('heading', { name: 'فشلت عملية الدفع!' }).waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { emit, fetchOrder, reportSingletons, type StoredOrder, type ThankYouScreenProps } from '@flx/shared-contract';
 import { useTranslation } from '@flx/shared-i18n';
 import { missingThankYouFields, THANK_YOU_REDIRECT_MS } from './features/outcome/rules';
+import { YourPlans } from './features/plans/YourPlans';
 import './features/outcome/outcome.css';
 
 reportSingletons('checkout', React);
@@ -56,6 +57,7 @@ export default function ThankYouScreen({ query }: ThankYouScreenProps) {
               </dd>
             </dl>
             {paid && <p className="outcome__next">{t('outcome.thankYou.next')}</p>}
+            {paid && <YourPlans />}
           </>
         )
       )}

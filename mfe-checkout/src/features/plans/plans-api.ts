@@ -10,6 +10,7 @@ export interface PlanOptionSummary {
   compliant: boolean;
   previewUrl: string;
   drawingUrl: string;
+  elevationUrl: string;
 }
 
 export interface PlotSummary {
@@ -21,7 +22,7 @@ export interface PlotSummary {
 }
 
 export type PlanOptions =
-  | { status: 'ready'; paid: boolean; request: PlotSummary; options: PlanOptionSummary[] }
+  | { status: 'ready'; paid: boolean; unlocked: { options: number; elevation: boolean }; request: PlotSummary; options: PlanOptionSummary[] }
   | { status: 'unfit'; request: PlotSummary; reason: string; suggestions: string[] };
 
 export interface SamplePlan {
@@ -36,14 +37,26 @@ export interface SamplePlan {
   elevationUrl: string;
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
+async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await (init ? fetch(url, init) : fetch(url));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
 }
 
 export function fetchPlanOptions(responseId: string): Promise<PlanOptions> {
   return getJson(`/api/plans/${encodeURIComponent(responseId)}`);
+}
+
+/** The signed-in visitor's plans, found by their session token (the thank-you page knows no response id). */
+export function fetchMyPlans(token: string): Promise<PlanOptions> {
+  return getJson('/api/plans/mine', { headers: { authorization: `Bearer ${token}` } });
+}
+
+/** A drawing only its buyer may fetch, as an address an <img> or a download link can use. */
+export async function fetchPaidDrawing(url: string, token: string): Promise<string> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return URL.createObjectURL(await response.blob());
 }
 
 export function fetchSamplePlans(): Promise<SamplePlan[]> {
