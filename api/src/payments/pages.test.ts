@@ -42,7 +42,7 @@ describe('payment pages', () => {
     expect(html).toContain('TEST MODE');
     expect(html).toContain('<h1>دفع تجريبي</h1>');
     expect(html).toContain('>ادفع</button>');
-    expect(html).toContain('<p class="amount" dir="ltr">INR 1499.50</p>');
+    expect(html).toContain('<p class="amount"><span dir="ltr">INR 1499.50</span></p>');
     expect(waitingPage({ ...order, language: 'hi' })).toContain('आपके भुगतान की पुष्टि हो रही है…');
     expect(refusalPage('ta', 'noAnswer', '/x')).toContain('கட்டணச் சேவை பதிலளிக்கவில்லை');
   });

@@ -43,11 +43,11 @@ export function refusalPage(language: string, refusal: Refusal, backPath: string
   );
 }
 
-/** The package by the name the visitor chose it under on the checkout, its order id and amount. */
+/** The package by the name the visitor chose it under on the checkout, its order id and amount (read left to right, placed at the page's start). */
 export function orderSummary(order: Order, t: Translate): string {
   return `<dl><dt>${escapeHtml(t('payment.summary.package'))}</dt><dd>${escapeHtml(t(`checkout.plans.name.${planOf(order.packageType)}`))}</dd>
-<dt>${escapeHtml(t('payment.summary.orderId'))}</dt><dd dir="ltr">${escapeHtml(order.id)}</dd></dl>
-<p class="amount" dir="ltr">${escapeHtml(order.currency)} ${escapeHtml(formatMajor(order.amountMinor))}</p>`;
+<dt>${escapeHtml(t('payment.summary.orderId'))}</dt><dd><span dir="ltr">${escapeHtml(order.id)}</span></dd></dl>
+<p class="amount"><span dir="ltr">${escapeHtml(order.currency)} ${escapeHtml(formatMajor(order.amountMinor))}</span></p>`;
 }
 
 /**
