@@ -35,7 +35,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant): Candidat
   const envelope = envelopeFor(plot, setbacks);
   if (envelope.w <= 0 || envelope.h <= 0) return null;
   const { maxU, maxV } = envelopeAxes(envelope, variant.transposed);
-  const programme = buildProgramme(request, { mergeDining: variant.mergeDining });
+  const programme = buildProgramme(request, { mergeDining: variant.mergeDining, compact: variant.compact });
   const layout = arrange({ programme, variant, bedrooms: request.bedrooms, parking: request.parking, maxU, maxV });
   if (!layout) return null;
   const frame = placeFrame(envelope, request.facing, { transposed: variant.transposed, mirror: variant.mirror, U: layout.U, V: layout.V });

@@ -31,11 +31,15 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     transposed: env.w > env.h * 0.9 ? [false, true] : [false],
     bands: (env.w < 6600 && env.h < 6600 ? [1] : [1, 2]) as Array<1 | 2>,
     mergeDining: [false, true],
+    compact: [false, true],
+    pairToilets: [false, true],
   };
   const valid: Plan[] = [];
   const seen = new Set<string>();
+  // Tight plots: after half the tries without two plans, keep to the most compact programme and packing.
+  const tight = { ...allowed, mergeDining: [true], compact: [true], pairToilets: [true] };
   for (let i = 0; i < MAX_TRIES && valid.length < ENOUGH_VALID; i++) {
-    const variant = randomVariant(rnd, allowed);
+    const variant = randomVariant(rnd, i >= MAX_TRIES / 2 && valid.length < 2 ? tight : allowed);
     const candidate = buildCandidate(request, variant);
     if (!candidate) continue;
     const signature = candidate.floors.map((f) => f.rooms.map((r) => `${r.type}${r.rect.x},${r.rect.y},${r.rect.w},${r.rect.h}`).join(';')).join('|');

@@ -21,16 +21,24 @@ export interface Variant {
   mergeDining: boolean;
   /** Tie-breaker for spreading bedrooms over bands. */
   shuffle: number;
+  /** Attached toilets of neighbouring suites share one strip, back to back. */
+  pairToilets: boolean;
+  /** With two bands, the outer band runs to the front beside a living room as wide as the other band and the spine. */
+  sideBandToFront: boolean;
+  /** One attached toilet per floor and a shared common toilet (see buildProgramme). */
+  compact: boolean;
+  /** Bands up to 5.8 m instead of 4.6 m between wall centre-lines. */
+  wideBands: boolean;
 }
 
-export function randomVariant(rnd: Random, allowed: { transposed: boolean[]; bands: Array<1 | 2>; mergeDining: boolean[] }): Variant {
+export function randomVariant(rnd: Random, allowed: { transposed: boolean[]; bands: Array<1 | 2>; mergeDining: boolean[]; compact: boolean[]; pairToilets: boolean[] }): Variant {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   const bit = (): 0 | 1 => (rnd() < 0.5 ? 0 : 1);
   return {
     transposed: pick(allowed.transposed),
     mirror: rnd() < 0.5,
     bands: pick(allowed.bands),
-    split: 0.4 + rnd() * 0.2,
+    split: 0.3 + rnd() * 0.4,
     stairBand: bit(),
     stairEnd: rnd() < 0.5 ? 'front' : 'back',
     kitchenBand: bit(),
@@ -41,5 +49,9 @@ export function randomVariant(rnd: Random, allowed: { transposed: boolean[]; ban
     porchAtStart: rnd() < 0.5,
     mergeDining: pick(allowed.mergeDining),
     shuffle: rnd(),
+    pairToilets: pick(allowed.pairToilets),
+    sideBandToFront: rnd() < 0.5,
+    compact: pick(allowed.compact),
+    wideBands: rnd() < 0.5,
   };
 }

@@ -57,7 +57,13 @@ export function distributeBedrooms(request: PlanRequest): number[] {
   return perFloor;
 }
 
-export function buildProgramme(request: PlanRequest, options: { mergeDining: boolean }): Programme {
+export interface ProgrammeOptions {
+  mergeDining: boolean;
+  /** Tight plots: one attached toilet per floor (the master's, the parents' or the floor's first bedroom), a common toilet for the rest. */
+  compact: boolean;
+}
+
+export function buildProgramme(request: PlanRequest, options: ProgrammeOptions): Programme {
   const bedroomsPerFloor = distributeBedrooms(request);
   const floors: FloorProgramme[] = [];
   let bedIndex = 0;
@@ -69,15 +75,18 @@ export function buildProgramme(request: PlanRequest, options: { mergeDining: boo
       strips.push({ role: 'kitchen', cells: [{ key: 'f0-kitchen', type: 'kitchen', name: 'Kitchen' }] });
       strips.push({ role: 'toilet', cells: [{ key: 'f0-toilet', type: 'toilet', name: 'Common toilet' }] });
     }
+    let sharing = 0;
     for (let b = 0; b < bedroomsPerFloor[level]!; b++) {
       bedIndex += 1;
       const master = bedIndex === 1;
       const elderly = level === 0 && request.family === 'elderlyParents' && b === 0 && request.floors > 1;
       const name = master ? 'Master bedroom' : elderly ? 'Parents bedroom' : `Bedroom ${bedIndex}`;
       // Small homes share the common toilet; the master bedroom and every bedroom of larger homes get their own.
-      const attached = master || elderly || request.bedrooms >= 3 || level > 0;
+      const attached = master || elderly || (options.compact ? level > 0 && b === 0 : request.bedrooms >= 3 || level > 0);
+      if (!attached) sharing += 1;
       strips.push(...suite(level, bedIndex, master, name, attached));
     }
+    if (level > 0 && sharing > 0) strips.push({ role: 'toilet', cells: [{ key: `f${level}-toilet`, type: 'toilet', name: 'Common toilet' }] });
     const top = level === request.floors - 1;
     if (request.family === 'workFromHome' && (request.floors === 1 ? level === 0 : level === 1)) {
       strips.push({ role: 'study', cells: [{ key: `f${level}-study`, type: 'study', name: 'Study' }] });

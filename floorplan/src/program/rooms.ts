@@ -23,7 +23,7 @@ export function sizingFor(type: RoomType, bedrooms: number, master = false): Roo
       return { ...other, prefAreaM2: 8.5 + 0.5 * bedrooms, maxAspect: 2 };
     case 'bedroom':
       return master
-        ? { minWidthM: 2.7, minAreaM2: nbc.NBC_2016_MIN_HABITABLE_AREA_M2, prefAreaM2: 13.5, maxAspect: 1.7 }
+        ? { ...other, prefAreaM2: 13.5, maxAspect: 1.7 }
         : { ...other, prefAreaM2: 11, maxAspect: 1.7 };
     case 'study':
     case 'lounge':

@@ -1,0 +1,56 @@
+// Which strips of a floor go in which band, front end first: pooja, kitchen and common toilet where the
+// variant puts them; suites and other rooms to the band that ends soonest, so the building stays short.
+import type { StripSpec } from '../program/programme';
+import type { Variant } from './variant';
+import { stripRange, type Band } from './strips';
+
+/** Loads closer than this count as equal, and the variant's tie-breaker picks the band. */
+const BALANCE_TIE_MM = 1200;
+
+export interface BandStart {
+  /** Where the band's strips begin along v (after the front zone, or at the front when the band runs to it). */
+  start: number;
+  /** Length already taken in the band by the stair hall. */
+  taken: number;
+}
+
+export function assignStrips(strips: StripSpec[], variant: Variant, bands: Band[], starts: BandStart[], bedrooms: number): StripSpec[][] {
+  const n = bands.length;
+  const lists = bands.map((_, i) => ({ front: [] as StripSpec[], back: [] as StripSpec[], end: starts[i]!.start + starts[i]!.taken }));
+  const at = (i: number) => Math.min(i, n - 1);
+  // Bands may differ in width (a narrow service band beside a habitable one): a strip goes where it fits.
+  const fits = (bi: number, s: StripSpec) => stripRange(s, bands[bi]!, bedrooms, false) !== null;
+  const put = (wanted: number, s: StripSpec, end: 'front' | 'back') => {
+    const bi = n === 1 || fits(wanted, s) || !fits(1 - wanted, s) ? wanted : 1 - wanted;
+    const l = lists[bi]!;
+    (end === 'front' ? l.front : l.back).push(s);
+    l.end += stripRange(s, bands[bi]!, bedrooms, false)?.min ?? 4000;
+  };
+  for (const s of strips.filter((x) => x.role === 'pooja')) put(at(variant.poojaBand), s, 'front');
+  // A merged living & dining needs the kitchen beside it, so the kitchen then starts its band.
+  const kitchenEnd = strips.some((s) => s.role === 'dining') ? variant.kitchenEnd : 'front';
+  const kitchenStrips = strips.filter((s) => s.role === 'dining' || s.role === 'kitchen');
+  for (const s of kitchenEnd === 'back' ? [...kitchenStrips].reverse() : kitchenStrips) put(at(variant.kitchenBand), s, kitchenEnd);
+  for (const s of strips.filter((x) => x.role === 'toilet')) {
+    put(variant.toiletNearKitchen ? at(variant.kitchenBand) : at(1 - variant.kitchenBand), s, variant.toiletNearKitchen ? kitchenEnd : 'front');
+  }
+  // Suites (bedroom and its toilet) and the rental unit stay together.
+  const groups: StripSpec[][] = [];
+  for (const s of strips.filter((x) => !['pooja', 'dining', 'kitchen', 'toilet'].includes(x.role))) {
+    const owner = s.cells[0]!.attachedTo;
+    const last = groups[groups.length - 1];
+    if (owner && last && last[0]!.cells[0]!.key === owner) last.push(s);
+    else groups.push([s]);
+  }
+  groups.forEach((g, gi) => {
+    let target = 0;
+    if (n > 1) {
+      const diff = lists[0]!.end - lists[1]!.end;
+      target = Math.abs(diff) < BALANCE_TIE_MM ? ((variant.shuffle * 7 + gi) % 2 < 1 ? 0 : 1) : diff < 0 ? 0 : 1;
+      if (!g.every((s) => fits(target, s)) && g.every((s) => fits(1 - target, s))) target = 1 - target;
+    }
+    const end = g[0]!.cells[0]!.master === true ? variant.masterEnd : variant.masterEnd === 'front' ? 'back' : 'front';
+    for (const s of end === 'back' ? [...g].reverse() : g) put(target, s, end);
+  });
+  return lists.map((l) => [...l.front, ...[...l.back].reverse()]);
+}

@@ -1,0 +1,45 @@
+// The front zone: car porch or sit-out, and the living room (lounge upstairs) behind the main door.
+import { CAR_BAY_LENGTH_MM, CAR_BAY_WIDTH_MM } from '../codes/nbc2016';
+import type { Parking } from '../types';
+import type { RoomSpec } from '../program/programme';
+import { sizingFor } from '../program/rooms';
+import { clearOf, gridOf } from './walls';
+
+const FRONT_MIN_CLEAR_MM = 3000;
+const FRONT_MAX_CLEAR_MM = 5000;
+/** Widest the living room may be for its depth before it reads as a corridor. */
+const LIVING_MAX_ASPECT = 2;
+
+export interface PorchSize {
+  du: number;
+  dv: number;
+}
+
+/**
+ * Porch size across (du) and along (dv) the bands. The car drives in from the road; when the building is too
+ * narrow for the bay to run inwards, it is turned to lie along the frontage.
+ */
+export function porchSize(parking: Parking, transposed: boolean, U: number): PorchSize | null {
+  if (parking === 'none') return null;
+  if (parking === 'bike') return { du: 2000, dv: 2200 };
+  const across = parking === 'twoCars' ? 2 * CAR_BAY_WIDTH_MM + 600 : CAR_BAY_WIDTH_MM + 500;
+  const along = CAR_BAY_LENGTH_MM + 300;
+  const inward = transposed ? { du: along, dv: across } : { du: across, dv: along };
+  const turned = { du: inward.dv, dv: inward.du };
+  if (inward.du <= U) return inward;
+  return turned.du <= U ? turned : null;
+}
+
+export function porchSpec(parking: Parking): RoomSpec {
+  return { key: 'f0-parking', type: 'parking', name: parking === 'bike' ? 'Sit-out & bike' : parking === 'twoCars' ? 'Parking (2 cars)' : 'Car parking' };
+}
+
+/** Depth of the living room: its preferred area (or just above the minimum when tight), never much wider than deep. */
+export function frontDepth(livingDu: number, bedrooms: number, compact: boolean): number {
+  const clearW = clearOf(livingDu, true, true);
+  const living = sizingFor('living', bedrooms);
+  const wanted = compact ? living.minAreaM2 + 2 : living.prefAreaM2;
+  const proportioned = compact ? 0 : clearW / LIVING_MAX_ASPECT;
+  const clearDepth = Math.min(FRONT_MAX_CLEAR_MM, Math.max(FRONT_MIN_CLEAR_MM, (wanted * 1e6) / clearW, proportioned, (living.minAreaM2 * 1e6) / clearW));
+  return gridOf(clearDepth, true, false);
+}
