@@ -3,7 +3,7 @@
 import type { GenerateResult, Plan, PlanRequest } from '../types';
 import { normaliseRequest } from '../input/answers';
 import { seededRandom } from '../random';
-import { randomVariant } from '../layout/variant';
+import { compactSweep, randomVariant, type AllowedChoices } from '../layout/variant';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { validatePlan } from '../validate/validate';
 import { scorePlan } from '../score/score';
@@ -17,7 +17,7 @@ export interface GenerateOptions {
   options?: number;
 }
 
-const MAX_TRIES = 240;
+const RANDOM_TRIES = 160;
 const ENOUGH_VALID = 28;
 export const MIN_OPTION_DIFFERENCE = 0.3;
 
@@ -27,19 +27,21 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   const wanted = Math.max(1, Math.floor(opts.options ?? 2));
   const rnd = seededRandom(seed);
   const env = envelopeFor(plotRect(request), setbacksFor(request, 'left'));
-  const allowed = {
+  const allowed: AllowedChoices = {
     transposed: env.w > env.h * 0.9 ? [false, true] : [false],
-    bands: (env.w < 6600 && env.h < 6600 ? [1] : [1, 2]) as Array<1 | 2>,
+    bands: [1, 2],
     mergeDining: [false, true],
     compact: [false, true],
     pairToilets: [false, true],
   };
   const valid: Plan[] = [];
   const seen = new Set<string>();
-  // Tight plots: after half the tries without two plans, keep to the most compact programme and packing.
-  const tight = { ...allowed, mergeDining: [true], compact: [true], pairToilets: [true] };
-  for (let i = 0; i < MAX_TRIES && valid.length < ENOUGH_VALID; i++) {
-    const variant = randomVariant(rnd, i >= MAX_TRIES / 2 && valid.length < 2 ? tight : allowed);
+  // Random variants first; a plot that yields fewer than two plans then gets the systematic compact sweep.
+  const sweep = compactSweep(rnd, allowed);
+  for (let i = 0; valid.length < ENOUGH_VALID; i++) {
+    const next = i < RANDOM_TRIES ? randomVariant(rnd, allowed) : valid.length < 2 ? sweep.next().value : undefined;
+    if (!next) break;
+    const variant = next;
     const candidate = buildCandidate(request, variant);
     if (!candidate) continue;
     const signature = candidate.floors.map((f) => f.rooms.map((r) => `${r.type}${r.rect.x},${r.rect.y},${r.rect.w},${r.rect.h}`).join(';')).join('|');

@@ -71,7 +71,8 @@ function fillerFor(level: number, length: number, band: number, nextToKitchen: b
   const key = `f${level}-b${band}-extra${Math.round(length)}`;
   if (length >= FILLER_ROOM_MIN_MM) return { key, type: level === 0 ? 'study' : 'lounge', name: level === 0 ? 'Study' : 'Multipurpose room' };
   if (level === 0 && nextToKitchen) return { key, type: 'utility', name: 'Utility' };
-  return { key, type: level === 0 ? 'store' : 'balcony', name: level === 0 ? 'Store' : 'Balcony' };
+  // Upstairs a short spare length at the end of a band is left as an open terrace, not another closed room.
+  return { key, type: level === 0 ? 'store' : 'balcony', name: level === 0 ? 'Store' : 'Terrace' };
 }
 
 /** Per band: the strips of one floor, ready to stack (toilets paired, dressing rooms added, wide pairs unfolded). */
@@ -95,28 +96,33 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
   const U = Math.min(input.maxU, variant.bands * bandMax + spineMax);
   const { bands, spine } = bandsFor(U, variant);
   if (bands.some((b) => bandClear(b) < MIN_BAND_CLEAR_MM)) return null;
-  const porch = porchSize(input.parking, variant.transposed, U);
+  // With two bands the outer band may run to the front beside a narrower living room, a porch at its head.
+  const sideToFront = bands.length === 2 && variant.sideBandToFront;
+  const bandPorch = sideToFront ? porchSize(input.parking, variant.transposed, bands[1]!.du) : null;
+  const porch = bandPorch ?? porchSize(input.parking, variant.transposed, U);
   if (input.parking !== 'none' && !porch) return null;
-  const sideBySide = !!porch && U - porch.du >= gridOf(variant.transposed ? 2400 : 3000, false, true);
-  const porchStripDv = porch && !sideBySide ? porch.dv : 0;
-  // With two bands the outer band may run to the front beside a narrower living room.
-  const sideToFront = bands.length === 2 && variant.sideBandToFront && !sideBySide;
-  const livingDu = sideToFront ? spine.u + spine.du : sideBySide ? U - porch!.du : U;
+  const porchMode = !porch ? 'none' : bandPorch ? 'band' : U - porch.du >= gridOf(variant.transposed ? 2400 : 3000, false, true) ? 'beside' : 'strip';
+  const frontBand = sideToFront && porchMode !== 'beside';
+  const porchStripDv = porchMode === 'strip' ? porch!.dv : 0;
+  const livingDu = frontBand ? spine.u + spine.du : porchMode === 'beside' ? U - porch!.du : U;
   const hasStair = programme.floors.length > 1;
   const stairBandIndex = Math.min(variant.stairBand, bands.length - 1);
   const stairBand = bands[stairBandIndex]!;
   if (hasStair && bandClear(stairBand) < STAIR_CLEAR_WIDTH_MM) return null;
   const stairDv = (atBack: boolean) => gridOf(STAIR_CLEAR_LENGTH_MM, false, atBack);
 
-  // Upper floors are built over a porch strip unless a front stair hall has to line up behind it.
-  const overPorch = porchStripDv > 0 && !(hasStair && variant.stairEnd === 'front');
+  // Upper floors are built over the porch unless a front stair hall has to line up behind it; a porch at
+  // the head of a band then gets an open terrace above it.
+  const frontStairIn = (bi: number) => hasStair && variant.stairEnd === 'front' && (porchMode === 'strip' || bi === stairBandIndex);
+  const overPorch = porchMode === 'strip' ? !frontStairIn(0) : porchMode === 'band' && !frontStairIn(1);
   const offsetOf = (fi: number) => (fi === 0 || !overPorch ? porchStripDv : 0);
+  const bandPorchDv = (fi: number) => (porchMode === 'band' && (fi === 0 || !overPorch) ? porch!.dv : 0);
 
   const plan = (compact: boolean) => {
-    const F = Math.max(frontDepth(livingDu, bedrooms, compact), sideBySide ? porch!.dv : 0);
+    const F = Math.max(frontDepth(livingDu, bedrooms, compact), porchMode === 'beside' ? porch!.dv : 0);
     const startsOf = (fi: number): BandStart[] =>
       bands.map((_, bi) => ({
-        start: sideToFront && bi === 1 ? offsetOf(fi) : offsetOf(fi) + F,
+        start: frontBand && bi === 1 ? offsetOf(fi) + bandPorchDv(fi) : offsetOf(fi) + F,
         taken: hasStair && bi === stairBandIndex ? stairDv(variant.stairEnd === 'back') : 0,
       }));
     const lists = programme.floors.map((fp, fi) => floorBands(fp.strips, variant, bands, startsOf(fi), bedrooms));
@@ -157,14 +163,19 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
     const cells: AbstractCell[] = [];
     const offset = offsetOf(fi);
     const v0 = offset + F;
-    if (fi === 0 && porch && sideBySide) {
-      const pu = variant.porchAtStart || variant.transposed ? 0 : U - porch.du;
-      cells.push({ spec: porchSpec(input.parking), u: pu, v: 0, du: porch.du, dv: F });
-      cells.push({ spec: fp.front, u: pu === 0 ? porch.du : 0, v: 0, du: U - porch.du, dv: F });
+    if (fi === 0 && porchMode === 'beside') {
+      const pu = variant.porchAtStart || variant.transposed ? 0 : U - porch!.du;
+      cells.push({ spec: porchSpec(input.parking), u: pu, v: 0, du: porch!.du, dv: F });
+      cells.push({ spec: fp.front, u: pu === 0 ? porch!.du : 0, v: 0, du: U - porch!.du, dv: F });
     } else {
-      if (fi === 0 && porch) cells.push({ spec: porchSpec(input.parking), u: 0, v: 0, du: U, dv: porchStripDv });
+      if (fi === 0 && porchMode === 'strip') cells.push({ spec: porchSpec(input.parking), u: 0, v: 0, du: U, dv: porchStripDv });
+      const headDv = bandPorchDv(fi);
+      if (headDv > 0) {
+        const spec = fi === 0 ? porchSpec(input.parking) : { key: `f${fi}-terrace`, type: 'balcony' as const, name: 'Terrace' };
+        cells.push({ spec, u: bands[1]!.u, v: 0, du: bands[1]!.du, dv: headDv });
+      }
       // Upstairs the lounge also covers the roof of a side-by-side porch.
-      cells.push({ spec: fp.front, u: 0, v: offset, du: sideToFront ? livingDu : U, dv: F });
+      cells.push({ spec: fp.front, u: 0, v: offset, du: frontBand ? livingDu : U, dv: F });
     }
     cells.push({ spec: { key: `f${fi}-passage`, type: 'passage', name: 'Passage' }, u: spine.u, v: v0, du: spine.du, dv: V - v0 });
     if (stairCell) {
@@ -195,20 +206,20 @@ function placeBand(list: StripSpec[], band: Band, bedrooms: number, start: numbe
   let rs = stackRanges(strips, band, bedrooms, endOutside);
   let sized = rs && sizeStack(rs, total);
   if (!sized) return null;
-  if (sized.excess >= FILLER_MIN_MM || strips.length === 0) {
-    // Fill the spare length with extra rooms of useful proportions, placed where the band ends.
+  if (sized.excess > 0 || strips.length === 0) {
+    // Fill a long spare length with extra rooms of useful proportions where the band ends; a short one
+    // goes to the rooms already there, so no unnamed gap is left.
     const extra: StripSpec[] = [];
     let spare = strips.length === 0 ? total : sized.excess;
     const endsWithKitchen = strips[strips.length - 1]?.cells.some((c) => c.type === 'kitchen') ?? false;
-    while (spare >= FILLER_MIN_MM) {
+    while (spare >= FILLER_MIN_MM || (strips.length === 0 && extra.length === 0 && spare > 0)) {
       const len = spare > FILLER_MAX_MM + FILLER_ROOM_MIN_MM ? FILLER_MAX_MM : spare > FILLER_MAX_MM ? spare / 2 : spare;
       extra.push({ role: 'study', cells: [fillerFor(level, len, bi, endsWithKitchen && extra.length === 0)] });
       spare -= len;
     }
     strips = [...strips, ...extra];
     rs = stackRanges(strips, band, bedrooms, endOutside);
-    // Fillers take whatever length is left.
-    sized = rs && sizeStack(rs.map((r, i) => (i >= list.length ? { ...r, max: 1e9 } : r)), total);
+    sized = rs && sizeStack(rs.map((r, i) => (i >= list.length || extra.length === 0 ? { ...r, max: 1e9 } : r)), total);
     if (!sized) return null;
   }
   const cells: AbstractCell[] = [];

@@ -1,4 +1,5 @@
-// The discrete choices that make one layout candidate differ from another, drawn from a seeded random source.
+// The discrete choices that make one layout candidate differ from another, drawn from a seeded random source
+// or swept systematically for tight plots.
 import type { Random } from '../random';
 
 export interface Variant {
@@ -31,7 +32,15 @@ export interface Variant {
   wideBands: boolean;
 }
 
-export function randomVariant(rnd: Random, allowed: { transposed: boolean[]; bands: Array<1 | 2>; mergeDining: boolean[]; compact: boolean[]; pairToilets: boolean[] }): Variant {
+export interface AllowedChoices {
+  transposed: boolean[];
+  bands: Array<1 | 2>;
+  mergeDining: boolean[];
+  compact: boolean[];
+  pairToilets: boolean[];
+}
+
+export function randomVariant(rnd: Random, allowed: AllowedChoices): Variant {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   const bit = (): 0 | 1 => (rnd() < 0.5 ? 0 : 1);
   return {
@@ -54,4 +63,19 @@ export function randomVariant(rnd: Random, allowed: { transposed: boolean[]; ban
     compact: pick(allowed.compact),
     wideBands: rnd() < 0.5,
   };
+}
+
+/**
+ * Every structural choice (orientation, bands, their widths and split, stair position) with the most compact
+ * programme, minor choices at random: random draws can miss the few arrangements a tight plot allows.
+ */
+export function* compactSweep(rnd: Random, allowed: AllowedChoices): Generator<Variant> {
+  for (const transposed of allowed.transposed)
+    for (const bands of allowed.bands)
+      for (const wideBands of [false, true])
+        for (const sideBandToFront of bands === 2 ? [true, false] : [false])
+          for (const split of bands === 2 ? [0.35, 0.5, 0.65] : [0.5])
+            for (const stairEnd of ['back', 'front'] as const)
+              for (const stairBand of bands === 2 ? ([0, 1] as const) : ([0] as const))
+                yield { ...randomVariant(rnd, allowed), transposed, bands, wideBands, sideBandToFront, split, stairEnd, stairBand, compact: true, mergeDining: true, pairToilets: true };
 }
