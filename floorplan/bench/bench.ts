@@ -39,6 +39,8 @@ let fitByArea = 0;
 let fitByAreaAnswered = 0;
 let plans = 0;
 let passing = 0;
+let unobjected = 0;
+const objectionCounts = new Map<string, number>();
 let twoOptions = 0;
 const vastu: number[] = [];
 const perOption: number[] = [];
@@ -60,6 +62,12 @@ for (const [i, req] of requests.entries()) {
   for (const p of res.options) {
     plans++;
     if (validatePlan(p).ok) passing++;
+    const objections = p.score.objections ?? [];
+    if (objections.length === 0) unobjected++;
+    for (const o of objections) {
+      const kind = o.replace(/^[^:]*: /, '').replace(/[\d.]+/g, '#');
+      objectionCounts.set(kind, (objectionCounts.get(kind) ?? 0) + 1);
+    }
     if (p.score.vastu !== null) vastu.push(p.score.vastu);
   }
   if (res.options.length >= 2) {
@@ -80,6 +88,7 @@ const rows: Array<[string, string]> = [
   ['fit by area and answered', `${fitByAreaAnswered} (${pct(fitByAreaAnswered, fitByArea)})`],
   ['answered with two options', `${twoOptions} (${pct(twoOptions, answered)})`],
   ['plans passing every hard check', `${passing}/${plans} (${pct(passing, plans)})`],
+  ['plans without buyer objections', `${unobjected}/${plans} (${pct(unobjected, plans)})`],
   ['mean Vastu score (where requested)', mean(vastu).toFixed(3)],
   ['time per option p50', `${q(perOption, 0.5).toFixed(1)} ms`],
   ['time per option p95', `${q(perOption, 0.95).toFixed(1)} ms`],
@@ -89,3 +98,7 @@ const w = Math.max(...rows.map((r) => r[0].length));
 console.log(`| ${'measure'.padEnd(w)} | value |\n|${'-'.repeat(w + 2)}|-------|`);
 for (const [k, v] of rows) console.log(`| ${k.padEnd(w)} | ${v} |`);
 if (unanswered.length) console.log(`\nfit by area but unanswered (${unanswered.length}), first 15:\n  ${unanswered.slice(0, 15).join('\n  ')}`);
+if (objectionCounts.size) {
+  const top = [...objectionCounts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  console.log(`\nbuyer objections in returned plans (most common):\n  ${top.map(([k, n]) => `${n} x ${k}`).join('\n  ')}`);
+}

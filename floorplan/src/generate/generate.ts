@@ -54,11 +54,13 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     valid.push(plan);
   }
   if (!valid.length) return { ok: false, ...explainNoFit(request) };
-  valid.sort((a, b) => b.score.total - a.score.total);
+  // Plans a buyer would not object to come first, then the best scored.
+  const objections = (p: Plan) => p.score.objections?.length ?? 0;
+  valid.sort((a, b) => objections(a) - objections(b) || b.score.total - a.score.total);
   const chosen: Plan[] = [valid[0]!];
   while (chosen.length < wanted && chosen.length < valid.length) {
     const rest = valid.filter((p) => !chosen.includes(p));
-    const distinct = rest.find((p) => chosen.every((c) => planDifference(c, p) >= MIN_OPTION_DIFFERENCE));
+    const distinct = rest.find((p) => objections(p) <= objections(chosen[0]!) && chosen.every((c) => planDifference(c, p) >= MIN_OPTION_DIFFERENCE));
     const next = distinct ?? rest.reduce((best, p) => (minDiff(p, chosen) > minDiff(best, chosen) ? p : best));
     chosen.push(next);
   }

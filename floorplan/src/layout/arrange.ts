@@ -67,12 +67,14 @@ function bandsFor(U: number, variant: Variant): { bands: Band[]; spine: { u: num
   };
 }
 
+/** Upstairs, spare length shorter than this stays an open terrace rather than becoming extra rooms. */
+const TERRACE_MAX_MM = 2 * FILLER_ROOM_MIN_MM;
+
 function fillerFor(level: number, length: number, band: number, nextToKitchen: boolean): RoomSpec {
   const key = `f${level}-b${band}-extra${Math.round(length)}`;
+  if (level > 0 && length < TERRACE_MAX_MM) return { key, type: 'balcony', name: 'Terrace' };
   if (length >= FILLER_ROOM_MIN_MM) return { key, type: level === 0 ? 'study' : 'lounge', name: level === 0 ? 'Study' : 'Multipurpose room' };
-  if (level === 0 && nextToKitchen) return { key, type: 'utility', name: 'Utility' };
-  // Upstairs a short spare length at the end of a band is left as an open terrace, not another closed room.
-  return { key, type: level === 0 ? 'store' : 'balcony', name: level === 0 ? 'Store' : 'Terrace' };
+  return nextToKitchen ? { key, type: 'utility', name: 'Utility' } : { key, type: 'store', name: 'Store' };
 }
 
 /** Per band: the strips of one floor, ready to stack (toilets paired, dressing rooms added, wide pairs unfolded). */
@@ -80,7 +82,7 @@ function floorBands(strips: StripSpec[], variant: Variant, bands: Band[], starts
   return assignStrips(strips, variant, bands, starts, bedrooms).map((list, bi) => {
     const band = bands[bi]!;
     const paired = variant.pairToilets ? pairToilets(list, band, bedrooms) : list;
-    return unfoldPairs(paired, band, bedrooms).map((s) => withCompanion(s, band));
+    return unfoldPairs(paired, band, bedrooms).map((s) => withCompanion(s, band, bedrooms));
   });
 }
 
@@ -163,9 +165,11 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
     const cells: AbstractCell[] = [];
     const offset = offsetOf(fi);
     const v0 = offset + F;
-    if (fi === 0 && porchMode === 'beside') {
+    if (porchMode === 'beside') {
+      // Upstairs an open terrace sits over the porch, so the lounge keeps the living room's proportions.
       const pu = variant.porchAtStart || variant.transposed ? 0 : U - porch!.du;
-      cells.push({ spec: porchSpec(input.parking), u: pu, v: 0, du: porch!.du, dv: F });
+      const over = fi === 0 ? porchSpec(input.parking) : { key: `f${fi}-terrace`, type: 'balcony' as const, name: 'Terrace' };
+      cells.push({ spec: over, u: pu, v: 0, du: porch!.du, dv: F });
       cells.push({ spec: fp.front, u: pu === 0 ? porch!.du : 0, v: 0, du: U - porch!.du, dv: F });
     } else {
       if (fi === 0 && porchMode === 'strip') cells.push({ spec: porchSpec(input.parking), u: 0, v: 0, du: U, dv: porchStripDv });
@@ -174,7 +178,6 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
         const spec = fi === 0 ? porchSpec(input.parking) : { key: `f${fi}-terrace`, type: 'balcony' as const, name: 'Terrace' };
         cells.push({ spec, u: bands[1]!.u, v: 0, du: bands[1]!.du, dv: headDv });
       }
-      // Upstairs the lounge also covers the roof of a side-by-side porch.
       cells.push({ spec: fp.front, u: 0, v: offset, du: frontBand ? livingDu : U, dv: F });
     }
     cells.push({ spec: { key: `f${fi}-passage`, type: 'passage', name: 'Passage' }, u: spine.u, v: v0, du: spine.du, dv: V - v0 });
@@ -213,7 +216,9 @@ function placeBand(list: StripSpec[], band: Band, bedrooms: number, start: numbe
     let spare = strips.length === 0 ? total : sized.excess;
     const endsWithKitchen = strips[strips.length - 1]?.cells.some((c) => c.type === 'kitchen') ?? false;
     while (spare >= FILLER_MIN_MM || (strips.length === 0 && extra.length === 0 && spare > 0)) {
-      const len = spare > FILLER_MAX_MM + FILLER_ROOM_MIN_MM ? FILLER_MAX_MM : spare > FILLER_MAX_MM ? spare / 2 : spare;
+      // Rooms are kept to a useful size; an upstairs terrace takes the whole spare length.
+      const terrace = level > 0 && spare < TERRACE_MAX_MM;
+      const len = terrace ? spare : spare > FILLER_MAX_MM + FILLER_ROOM_MIN_MM ? FILLER_MAX_MM : spare > FILLER_MAX_MM ? spare / 2 : spare;
       extra.push({ role: 'study', cells: [fillerFor(level, len, bi, endsWithKitchen && extra.length === 0)] });
       spare -= len;
     }

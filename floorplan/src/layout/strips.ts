@@ -1,7 +1,7 @@
 // Strips across a band (one room, or two side by side) and the lengths each may take along the band:
 // NBC minimum, preferred and the most it may grow before a filler room takes the rest.
 import type { RoomSpec, StripSpec } from '../program/programme';
-import { sizingFor } from '../program/rooms';
+import { ASPECT_EXEMPT, MAX_ROOM_ASPECT, sizingFor } from '../program/rooms';
 import type { StripRange } from '../sizing/stack';
 import { EXTERNAL_WALL_MM } from '../codes/nbc2016';
 import { clearOf, gridOf, HALF_INTERNAL_MM } from './walls';
@@ -15,8 +15,6 @@ export interface Band {
 
 /** How far past its preferred length a room may grow when the plot is deeper than the programme needs. */
 const GROWTH = 1.4;
-/** A toilet wider than this across a band gets a dressing room beside it instead of more floor. */
-const TOILET_COMFORT_CLEAR_MM = 1900;
 
 export function bandClear(band: Band): number {
   return clearOf(band.du, band.outerAtStart, band.outerAtEnd);
@@ -27,7 +25,8 @@ function ranges(spec: RoomSpec, clearWidth: number, bedrooms: number, outsideEnd
   const minW = spec.firstHabitable ? 2400 : s.minWidthM * 1000;
   const minArea = (spec.firstHabitable ? 9.5 : s.minAreaM2) * 1e6;
   if (clearWidth < minW) return null;
-  const min = Math.max(minW, minArea / clearWidth);
+  // Never so short across a wide band that the room reads as a corridor.
+  const min = Math.max(minW, minArea / clearWidth, ASPECT_EXEMPT.has(spec.type) ? 0 : clearWidth / MAX_ROOM_ASPECT);
   const aspectCap = clearWidth * s.maxAspect;
   const pref = Math.max(min, Math.min((s.prefAreaM2 * 1e6) / clearWidth, aspectCap), clearWidth / s.maxAspect);
   const max = Math.max(pref, Math.min(pref * GROWTH, aspectCap));
@@ -103,16 +102,29 @@ export function pairToilets(list: StripSpec[], band: Band, bedrooms: number): St
   return out;
 }
 
-/**
- * A toilet alone across a band too wide for good proportions gets a companion: a dressing room beside an
- * attached toilet, a wash area (entered from the passage, the toilet off it) beside the common toilet.
- */
-export function withCompanion(strip: StripSpec, band: Band): StripSpec {
+/** Room beside a toilet, kitchen or pooja room that would otherwise stretch across a wide band. */
+function companionOf(spec: RoomSpec): RoomSpec | null {
+  switch (spec.type) {
+    case 'toilet':
+      // A dressing room for an attached toilet; a wash area (entered from the passage, the toilet off it) for the common one.
+      return spec.attachedTo ? { key: `${spec.attachedTo}-dress`, type: 'dress', name: 'Dress', attachedTo: spec.attachedTo } : { key: `${spec.key}-wash`, type: 'utility', name: 'Wash' };
+    case 'kitchen':
+      return spec.attachedTo ? null : { key: `${spec.key}-utility`, type: 'utility', name: 'Utility' };
+    case 'pooja':
+      return { key: `${spec.key}-store`, type: 'store', name: 'Store' };
+    default:
+      return null;
+  }
+}
+
+/** A room alone across a band much wider than the room's natural width shares its strip with a companion. */
+export function withCompanion(strip: StripSpec, band: Band, bedrooms: number): StripSpec {
   const only = strip.cells[0]!;
-  if (strip.cells.length !== 1 || only.type !== 'toilet') return strip;
-  if (bandClear(band) < TOILET_COMFORT_CLEAR_MM + 2 * HALF_INTERNAL_MM + 1000) return strip;
-  if (!only.attachedTo) return { ...strip, cells: [only, { key: `${only.key}-wash`, type: 'utility', name: 'Wash' }] };
-  return { ...strip, cells: [only, { key: `${only.attachedTo}-dress`, type: 'dress', name: 'Dress', attachedTo: only.attachedTo }] };
+  const companion = strip.cells.length === 1 ? companionOf(only) : null;
+  if (!companion) return strip;
+  const natural = Math.sqrt(sizingFor(only.type, bedrooms).prefAreaM2) * 1000;
+  if (bandClear(band) < natural + 2 * HALF_INTERNAL_MM + 1000) return strip;
+  return { ...strip, cells: [only, companion] };
 }
 
 /**

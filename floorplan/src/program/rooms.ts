@@ -14,6 +14,10 @@ export interface RoomSizing {
 export const HABITABLE_TYPES: ReadonlySet<RoomType> = new Set(['living', 'dining', 'bedroom', 'study', 'lounge']);
 export const WET_TYPES: ReadonlySet<RoomType> = new Set(['toilet', 'wc', 'kitchen', 'utility']);
 
+/** Longest over shortest clear side beyond which a room reads as a corridor; ancillary spaces may be longer. */
+export const MAX_ROOM_ASPECT = 2.1;
+export const ASPECT_EXEMPT: ReadonlySet<RoomType> = new Set(['passage', 'balcony', 'stair', 'parking', 'store', 'dress', 'utility']);
+
 export function sizingFor(type: RoomType, bedrooms: number, master = false): RoomSizing {
   const other = { minWidthM: nbc.NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M, minAreaM2: nbc.NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 };
   switch (type) {
