@@ -17,17 +17,18 @@ export interface PorchSize {
 
 /**
  * Porch size across (du) and along (dv) the bands. The car drives in from the road; when the building is too
- * narrow for the bay to run inwards, it is turned to lie along the frontage.
+ * narrow for the bay to run inwards, or the variant asks, it is turned to lie along the frontage.
  */
-export function porchSize(parking: Parking, transposed: boolean, U: number): PorchSize | null {
+export function porchSize(parking: Parking, transposed: boolean, U: number, turn: boolean): PorchSize | null {
   if (parking === 'none') return null;
   if (parking === 'bike') return { du: 2000, dv: 2200 };
   const across = parking === 'twoCars' ? 2 * CAR_BAY_WIDTH_MM + 600 : CAR_BAY_WIDTH_MM + 500;
   const along = CAR_BAY_LENGTH_MM + 300;
   const inward = transposed ? { du: along, dv: across } : { du: across, dv: along };
   const turned = { du: inward.dv, dv: inward.du };
-  if (inward.du <= U) return inward;
-  return turned.du <= U ? turned : null;
+  // Turned by choice on shallow plots: a bay along the frontage costs less depth than one running inwards.
+  const order = turn ? [turned, inward] : [inward, turned];
+  return order.find((p) => p.du <= U) ?? null;
 }
 
 export function porchSpec(parking: Parking): RoomSpec {

@@ -30,6 +30,8 @@ export interface Variant {
   compact: boolean;
   /** Bands up to 5.8 m instead of 4.6 m between wall centre-lines. */
   wideBands: boolean;
+  /** Car bay along the frontage instead of running inwards. */
+  porchTurned: boolean;
 }
 
 export interface AllowedChoices {
@@ -62,6 +64,7 @@ export function randomVariant(rnd: Random, allowed: AllowedChoices): Variant {
     sideBandToFront: rnd() < 0.5,
     compact: pick(allowed.compact),
     wideBands: rnd() < 0.5,
+    porchTurned: rnd() < 0.3,
   };
 }
 
@@ -75,7 +78,8 @@ export function* compactSweep(rnd: Random, allowed: AllowedChoices): Generator<V
       for (const wideBands of [false, true])
         for (const sideBandToFront of bands === 2 ? [true, false] : [false])
           for (const split of bands === 2 ? [0.35, 0.5, 0.65] : [0.5])
+           for (const porchTurned of [false, true])
             for (const stairEnd of ['back', 'front'] as const)
               for (const stairBand of bands === 2 ? ([0, 1] as const) : ([0] as const))
-                yield { ...randomVariant(rnd, allowed), transposed, bands, wideBands, sideBandToFront, split, stairEnd, stairBand, compact: true, mergeDining: true, pairToilets: true };
+                yield { ...randomVariant(rnd, allowed), transposed, bands, wideBands, sideBandToFront, split, stairEnd, stairBand, porchTurned, compact: true, mergeDining: true, pairToilets: true };
 }
