@@ -18,7 +18,7 @@ export interface GenerateOptions {
 }
 
 const RANDOM_TRIES = 160;
-const ENOUGH_VALID = 28;
+const ENOUGH_VALID = 18;
 export const MIN_OPTION_DIFFERENCE = 0.3;
 
 export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = {}): GenerateResult {

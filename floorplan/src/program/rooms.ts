@@ -18,7 +18,17 @@ export const WET_TYPES: ReadonlySet<RoomType> = new Set(['toilet', 'wc', 'kitche
 export const MAX_ROOM_ASPECT = 2.1;
 export const ASPECT_EXEMPT: ReadonlySet<RoomType> = new Set(['passage', 'balcony', 'stair', 'parking', 'store', 'dress', 'utility']);
 
+const sizingCache = new Map<string, RoomSizing>();
+
+/** Memoised: the layout asks for the same few sizings thousands of times per request. */
 export function sizingFor(type: RoomType, bedrooms: number, master = false): RoomSizing {
+  const key = `${type}|${bedrooms}|${master}`;
+  let s = sizingCache.get(key);
+  if (!s) sizingCache.set(key, (s = computeSizing(type, bedrooms, master)));
+  return s;
+}
+
+function computeSizing(type: RoomType, bedrooms: number, master: boolean): RoomSizing {
   const other = { minWidthM: nbc.NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M, minAreaM2: nbc.NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 };
   switch (type) {
     case 'living':
