@@ -237,11 +237,18 @@ export function renderPlanSvg(plan: Plan, options: RenderOptions = {}): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${f1(width)} ${f1(height)}" width="${px}" height="${f1((px * height) / width)}" role="img" aria-label="${esc(`${labels.option} ${plan.option}`)}"><defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${INK}"/></marker></defs><rect width="100%" height="100%" fill="#fff"/>${parts.join('')}</svg>`;
 }
 
+/** Diagonal text: one mark across a thumbnail, a repeated pattern across a full sheet. */
 function watermark(text: string, width: number, height: number, thumb: boolean): string {
-  const size = thumb ? Math.max(900, width / 7) : 1100;
+  const style = (size: number, x: number, y: number) => `font-size="${f1(size)}" font-weight="700" fill="#c0392b" fill-opacity="0.16" text-anchor="middle" transform="rotate(-30 ${f1(x)} ${f1(y)})"`;
+  if (thumb) {
+    // Capitals advance about 0.7 em; the diagonal of the card is the room the text has.
+    const size = Math.min(Math.hypot(width, height) * 0.6 / Math.max(1, text.length * 0.7), height / 3);
+    return `<g pointer-events="none">${textEl(width / 2, height / 2 + size / 3, text, style(size, width / 2, height / 2))}</g>`;
+  }
+  const size = 1100;
   const marks: string[] = [];
   for (let y = size * 1.8; y < height + size; y += size * 4)
-    for (let x = -size; x < width; x += size * 8) marks.push(textEl(x, y, text, `font-size="${f1(size)}" font-weight="700" fill="#c0392b" fill-opacity="0.14" transform="rotate(-30 ${f1(x)} ${f1(y)})"`));
+    for (let x = size * 2; x < width + size * 4; x += size * 8) marks.push(textEl(x, y, text, style(size, x, y)));
   return `<g pointer-events="none">${marks.join('')}</g>`;
 }
 
