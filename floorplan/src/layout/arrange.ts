@@ -1,8 +1,9 @@
 // Arranges a programme in an abstract frame: a front zone (porch, living) across the footprint, then bands
 // of stacked strips either side of a circulation spine; u runs across the bands, v away from the front.
-import { NBC_2016_MIN_CORRIDOR_WIDTH_MM } from '../codes/nbc2016';
+import { NBC_2016_MIN_CORRIDOR_WIDTH_MM, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import type { Parking } from '../types';
 import type { Programme, RoomSpec, StripSpec } from '../program/programme';
+import { MAX_ROOM_ASPECT } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
 import type { Variant } from './variant';
 import { gridOf } from './walls';
@@ -46,8 +47,8 @@ export interface ArrangeInput {
 const BAND_MAX_MM = { narrow: 4600, wide: 5800 } as const;
 /** Narrowest band: a service band of toilets, pooja and stores beside the habitable band. */
 const MIN_BAND_CLEAR_MM = 1200;
-const FILLER_ROOM_MIN_MM = 3000;
-const FILLER_MAX_MM = 4800;
+/** Longest extra room: beyond this spare length is split into two rooms. */
+const FILLER_MAX_MM = 6000;
 const FILLER_MIN_MM = 1200;
 const STORE_BESIDE_STAIR_MIN_MM = 900;
 
@@ -67,13 +68,13 @@ function bandsFor(U: number, variant: Variant): { bands: Band[]; spine: { u: num
   };
 }
 
-/** Upstairs, spare length shorter than this stays an open terrace rather than becoming extra rooms. */
-const TERRACE_MAX_MM = 2 * FILLER_ROOM_MIN_MM;
-
-function fillerFor(level: number, length: number, band: number, nextToKitchen: boolean): RoomSpec {
+/** Extra room for spare band length; `open` upstairs where it reaches the back, so it can be a terrace. */
+function fillerFor(level: number, length: number, clearWidth: number, band: number, nextToKitchen: boolean, open: boolean): RoomSpec {
   const key = `f${level}-b${band}-extra${Math.round(length)}`;
-  if (level > 0 && length < TERRACE_MAX_MM) return { key, type: 'balcony', name: 'Terrace' };
-  if (length >= FILLER_ROOM_MIN_MM) return { key, type: level === 0 ? 'study' : 'lounge', name: level === 0 ? 'Study' : 'Multipurpose room' };
+  if (open) return { key, type: 'balcony', name: 'Terrace' };
+  // Big enough to be a habitable room by the code: a room, not a store.
+  const roomSized = Math.min(length, clearWidth) >= NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M * 1000 && length * clearWidth >= NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 * 1e6;
+  if (roomSized) return { key, type: level === 0 ? 'study' : 'lounge', name: level === 0 ? 'Study' : 'Multipurpose room' };
   return nextToKitchen ? { key, type: 'utility', name: 'Utility' } : { key, type: 'store', name: 'Store' };
 }
 
@@ -86,8 +87,8 @@ function floorBands(strips: StripSpec[], variant: Variant, bands: Band[], starts
   });
 }
 
-function stackRanges(list: StripSpec[], band: Band, bedrooms: number, endOutside: boolean): StripRange[] | null {
-  const rs = list.map((s, i) => stripRange(s, band, bedrooms, endOutside && i === list.length - 1));
+function stackRanges(list: StripSpec[], band: Band, bedrooms: number, endOutside: boolean, upstairs = false): StripRange[] | null {
+  const rs = list.map((s, i) => stripRange(s, band, bedrooms, endOutside && i === list.length - 1, upstairs));
   return rs.every((r): r is StripRange => r !== null) ? rs : null;
 }
 
@@ -206,26 +207,34 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
 function placeBand(list: StripSpec[], band: Band, bedrooms: number, start: number, end: number, endOutside: boolean, level: number, bi: number): AbstractCell[] | null {
   const total = end - start;
   let strips = list;
-  let rs = stackRanges(strips, band, bedrooms, endOutside);
+  let rs = stackRanges(strips, band, bedrooms, endOutside, level > 0);
   let sized = rs && sizeStack(rs, total);
   if (!sized) return null;
   if (sized.excess > 0 || strips.length === 0) {
     // Fill a long spare length with extra rooms of useful proportions where the band ends; a short one
     // goes to the rooms already there, so no unnamed gap is left.
     const extra: StripSpec[] = [];
+    const lengths: number[] = [];
     let spare = strips.length === 0 ? total : sized.excess;
     const endsWithKitchen = strips[strips.length - 1]?.cells.some((c) => c.type === 'kitchen') ?? false;
     while (spare >= FILLER_MIN_MM || (strips.length === 0 && extra.length === 0 && spare > 0)) {
-      // Rooms are kept to a useful size; an upstairs terrace takes the whole spare length.
-      const terrace = level > 0 && spare < TERRACE_MAX_MM;
-      const len = terrace ? spare : spare > FILLER_MAX_MM + FILLER_ROOM_MIN_MM ? FILLER_MAX_MM : spare > FILLER_MAX_MM ? spare / 2 : spare;
-      extra.push({ role: 'study', cells: [fillerFor(level, len, bi, endsWithKitchen && extra.length === 0)] });
+      // Upstairs the spare length at the back is one open terrace; elsewhere equal extra rooms no longer
+      // than the band's width allows before they read as corridors.
+      const terrace = level > 0 && endOutside;
+      const longest = Math.min(FILLER_MAX_MM, bandClear(band) * MAX_ROOM_ASPECT);
+      const len = terrace ? spare : spare / Math.ceil(spare / longest);
+      extra.push({ role: 'study', cells: [fillerFor(level, len, bandClear(band), bi, endsWithKitchen && extra.length === 0, terrace)] });
+      lengths.push(len);
       spare -= len;
     }
     strips = [...strips, ...extra];
-    rs = stackRanges(strips, band, bedrooms, endOutside);
-    sized = rs && sizeStack(rs.map((r, i) => (i >= list.length || extra.length === 0 ? { ...r, max: 1e9 } : r)), total);
+    rs = stackRanges(strips, band, bedrooms, endOutside, level > 0);
+    // The rooms keep their largest sizes and each extra room the length it was chosen for; without extra
+    // rooms the short spare is shared by all.
+    const capped = rs?.map((r, i) => (i >= list.length ? { ...r, max: Math.max(r.min, lengths[i - list.length]!) } : extra.length === 0 ? { ...r, max: 1e9 } : r));
+    sized = capped ? sizeStack(capped, total) : null;
     if (!sized) return null;
+    sized.lengths[sized.lengths.length - 1]! += sized.excess;
   }
   const cells: AbstractCell[] = [];
   let v = start;

@@ -15,12 +15,14 @@ export interface Band {
 
 /** How far past its preferred length a room may grow when the plot is deeper than the programme needs. */
 const GROWTH = 1.4;
+/** Upstairs rooms may grow further: the floor above repeats the ground floor's length with fewer rooms. */
+const UPPER_GROWTH = 1.8;
 
 export function bandClear(band: Band): number {
   return clearOf(band.du, band.outerAtStart, band.outerAtEnd);
 }
 
-function ranges(spec: RoomSpec, clearWidth: number, bedrooms: number, outsideEnd: boolean): StripRange | null {
+function ranges(spec: RoomSpec, clearWidth: number, bedrooms: number, outsideEnd: boolean, growth: number): StripRange | null {
   const s = sizingFor(spec.type, bedrooms, spec.master);
   const minW = spec.firstHabitable ? 2400 : s.minWidthM * 1000;
   const minArea = (spec.firstHabitable ? 9.5 : s.minAreaM2) * 1e6;
@@ -29,7 +31,7 @@ function ranges(spec: RoomSpec, clearWidth: number, bedrooms: number, outsideEnd
   const min = Math.max(minW, minArea / clearWidth, ASPECT_EXEMPT.has(spec.type) ? 0 : clearWidth / MAX_ROOM_ASPECT);
   const aspectCap = clearWidth * s.maxAspect;
   const pref = Math.max(min, Math.min((s.prefAreaM2 * 1e6) / clearWidth, aspectCap), clearWidth / s.maxAspect);
-  const max = Math.max(pref, Math.min(pref * GROWTH, aspectCap));
+  const max = Math.max(pref, Math.min(pref * growth, aspectCap));
   const g = (c: number) => gridOf(c, false, outsideEnd);
   return { min: g(min), pref: g(pref), max: g(max) };
 }
@@ -59,7 +61,7 @@ export function splitStrip(strip: StripSpec, band: Band, bedrooms: number): Stri
     : [{ spec: inner, u: band.u, du: innerDu }, { spec: outer, u: band.u + innerDu, du: outerDu }];
 }
 
-export function stripRange(strip: StripSpec, band: Band, bedrooms: number, outsideEnd: boolean): StripRange | null {
+export function stripRange(strip: StripSpec, band: Band, bedrooms: number, outsideEnd: boolean, upstairs = false): StripRange | null {
   const parts = splitStrip(strip, band, bedrooms);
   if (!parts) return null;
   let min = 0;
@@ -67,7 +69,7 @@ export function stripRange(strip: StripSpec, band: Band, bedrooms: number, outsi
   let max = Infinity;
   for (const p of parts) {
     const clearW = clearOf(p.du, p.u === band.u && band.outerAtStart, band.outerAtEnd && p.u + p.du === band.u + band.du);
-    const r = ranges(p.spec, clearW, bedrooms, outsideEnd);
+    const r = ranges(p.spec, clearW, bedrooms, outsideEnd, upstairs ? UPPER_GROWTH : GROWTH);
     if (!r) return null;
     min = Math.max(min, r.min);
     pref = Math.max(pref, r.pref);

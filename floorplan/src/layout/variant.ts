@@ -64,7 +64,8 @@ export function randomVariant(rnd: Random, allowed: AllowedChoices): Variant {
     sideBandToFront: rnd() < 0.5,
     compact: pick(allowed.compact),
     wideBands: rnd() < 0.5,
-    porchTurned: rnd() < 0.3,
+    // A car parked along the frontage needs a gate as wide as the car is long: only when depth is short (the sweep).
+    porchTurned: false,
   };
 }
 

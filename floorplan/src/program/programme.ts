@@ -82,7 +82,10 @@ export function buildProgramme(request: PlanRequest, options: ProgrammeOptions):
       const elderly = level === 0 && request.family === 'elderlyParents' && b === 0 && request.floors > 1;
       const name = master ? 'Master bedroom' : elderly ? 'Parents bedroom' : `Bedroom ${bedIndex}`;
       // Small homes share the common toilet; the master bedroom and every bedroom of larger homes get their own.
-      const attached = master || elderly || (options.compact ? level > 0 && b === 0 : request.bedrooms >= 3 || level > 0);
+      // Compact: a one-bedroom home on one floor shares the common toilet, which is beside it anyway.
+      const attached = options.compact
+        ? (master && !(request.bedrooms === 1 && level === 0)) || elderly || (level > 0 && b === 0)
+        : master || elderly || request.bedrooms >= 3 || level > 0;
       if (!attached) sharing += 1;
       strips.push(...suite(level, bedIndex, master, name, attached));
     }

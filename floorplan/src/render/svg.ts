@@ -229,7 +229,8 @@ export function renderPlanSvg(plan: Plan, options: RenderOptions = {}): string {
     const builtUpSqFt = plan.floors.reduce((s, f) => s + f.footprint.w * f.footprint.h, 0) / 92903;
     parts.push(textEl(margin, margin + 300, `${labels.option} ${plan.option}`, `font-size="420" font-weight="700" fill="${INK}"`));
     parts.push(textEl(margin, margin + 820, `${labels.plot} ${r.plotWidthFt}' x ${r.plotDepthFt}' · ${labels.facing} ${r.facing} · ${labels.builtUp ?? DEFAULT_LABELS.builtUp} ${Math.round(builtUpSqFt)} sq ft`, `font-size="260" fill="#444"`));
-    parts.push(northArrow(width - margin - 700, margin + 600, plan.northBearingDeg, labels));
+    // Bottom right, clear of the title however narrow the sheet.
+    parts.push(northArrow(width - margin - 700, height - margin - 900, plan.northBearingDeg, labels));
     parts.push(scaleBars(margin, height - margin - 900, labels));
   }
   if (options.watermark) parts.push(watermark(options.watermark, width, height, thumb));

@@ -1,5 +1,5 @@
 // Planning-quality soft rules: area against the programme, circulation share, wet rooms grouped and stacked,
-// room proportions.
+// room proportions and comfortable widths, daylight share.
 import type { Plan, SoftRuleScore } from '../types';
 import { sizingFor, WET_TYPES } from '../program/rooms';
 import { overlapArea, sharedEdge } from '../geometry/rect';
@@ -35,6 +35,10 @@ export function planningScores(plan: Plan): SoftRuleScore[] {
     return s + clamp01(1 - (a - 1.8) / 1.2);
   }, 0) / Math.max(1, shaped.length);
   out.push({ rule: 'room-proportions', score: prop, weight: 1.5, note: 'rooms longer than 1.8:1 lose points, 3:1 scores nothing' });
+  // Narrow rooms meet the code but feel cramped: 3 m (10 ft) across scores fully, the 2.1 m minimum nothing.
+  const habitable = rooms.filter(({ r }) => ['living', 'dining', 'bedroom', 'study', 'lounge'].includes(r.type));
+  const roomy = habitable.reduce((s, { r }) => s + clamp01((Math.min(r.clear.w, r.clear.h) - 2100) / 900), 0) / Math.max(1, habitable.length);
+  out.push({ rule: 'comfortable-room-widths', score: roomy, weight: 1.5, note: 'living rooms and bedrooms at least 3 m across' });
   const lit = rooms.filter(({ r }) => ['living', 'dining', 'bedroom', 'study', 'lounge', 'kitchen'].includes(r.type));
   const daylight = lit.reduce((s, { f, r }) => {
     const glazed = f.windows.filter((w) => w.room === r.id).reduce((a, w) => a + (w.width * w.heightMm) / 1e6, 0);
