@@ -34,6 +34,8 @@ const FILL: Partial<Record<Room['type'], string>> = {
 const THUMB_FILL: Partial<Record<Room['type'], string>> = { ...FILL, living: '#fdf6ec', lounge: '#fdf6ec', dining: '#fbefe0', bedroom: '#eef0fa', study: '#f1eefa', stair: '#e9e9e9' };
 const OPEN_TYPES: ReadonlySet<Room['type']> = new Set(['parking', 'balcony']);
 const MARGIN = 1800;
+const SCALE_BARS_MM = 6800;
+const NORTH_ARROW_MM = 1600;
 const GAP = 2400;
 const f1 = (n: number) => Math.round(n);
 
@@ -206,7 +208,9 @@ export function renderPlanSvg(plan: Plan, options: RenderOptions = {}): string {
   const margin = thumb ? 300 : MARGIN;
   const gap = thumb ? 600 : GAP;
   const titleH = thumb ? 0 : 1500;
-  const footH = thumb ? 0 : 2600;
+  // The scale bars take about 6.8 m of sheet and the north arrow 1.6 m: on a narrow sheet the arrow goes below.
+  const arrowBelow = n * pw + (n - 1) * gap < SCALE_BARS_MM + NORTH_ARROW_MM;
+  const footH = thumb ? 0 : arrowBelow ? 4400 : 2600;
   const width = n * pw + (n - 1) * gap + 2 * margin;
   const height = ph + 2 * margin + titleH + footH;
   const topLevel = plan.floors.length - 1;
@@ -230,8 +234,9 @@ export function renderPlanSvg(plan: Plan, options: RenderOptions = {}): string {
     parts.push(textEl(margin, margin + 300, `${labels.option} ${plan.option}`, `font-size="420" font-weight="700" fill="${INK}"`));
     parts.push(textEl(margin, margin + 820, `${labels.plot} ${r.plotWidthFt}' x ${r.plotDepthFt}' · ${labels.facing} ${r.facing} · ${labels.builtUp ?? DEFAULT_LABELS.builtUp} ${Math.round(builtUpSqFt)} sq ft`, `font-size="260" fill="#444"`));
     // Bottom right, clear of the title however narrow the sheet.
-    parts.push(northArrow(width - margin - 700, height - margin - 900, plan.northBearingDeg, labels));
-    parts.push(scaleBars(margin, height - margin - 900, labels));
+    const scaleY = height - margin - (arrowBelow ? 2400 : 900);
+    parts.push(northArrow(arrowBelow ? margin + 700 : width - margin - 700, arrowBelow ? height - margin - 400 : scaleY, plan.northBearingDeg, labels));
+    parts.push(scaleBars(margin, scaleY, labels));
   }
   if (options.watermark) parts.push(watermark(options.watermark, width, height, thumb));
   const px = thumb ? 320 : 1200;
