@@ -40,19 +40,44 @@ function suite(level: number, index: number, master: boolean, name: string, atta
   ];
 }
 
-/** Bedrooms per floor: elderly parents get one on the ground; the rest spread evenly upstairs. */
+/**
+ * Rough floor area (m2) each floor carries before bedrooms: living, dining, kitchen and toilet below,
+ * a car porch, a lounge upstairs, and the rental unit on the top floor.
+ */
+function baseLoads(request: PlanRequest): number[] {
+  const porch = { none: 0, bike: 4, car: 15, twoCars: 29 }[request.parking];
+  return Array.from({ length: request.floors }, (_, level) => {
+    if (level === 0) return 38 + porch + (request.pooja ? 2.4 : 0);
+    const rental = request.family === 'rentalUnit' && level === request.floors - 1 ? 17 : 0;
+    return 11 + rental;
+  });
+}
+
+/** A bedroom with its share of a toilet (m2). */
+const BEDROOM_LOAD_M2 = 15;
+
+/**
+ * Bedrooms per floor: one on the ground for parents or when there are more bedrooms than floors; each
+ * other bedroom goes to the floor with the least floor area so far (upstairs on a tie), so no floor is
+ * crowded while another is nearly empty (a rental unit on the top floor counts).
+ */
 export function distributeBedrooms(request: PlanRequest): number[] {
   const { floors, bedrooms } = request;
   if (floors === 1) return [bedrooms];
   const perFloor = new Array<number>(floors).fill(0);
+  const loads = baseLoads(request);
   let left = bedrooms;
+  // Parents, or a home with more bedrooms than floors, keep one bedroom on the ground.
   if (request.family === 'elderlyParents' || bedrooms > floors) {
     perFloor[0] = 1;
+    loads[0]! += BEDROOM_LOAD_M2;
     left -= 1;
   }
-  for (let i = 0; left > 0; i = (i + 1) % (floors - 1)) {
-    perFloor[1 + i]! += 1;
-    left -= 1;
+  for (; left > 0; left--) {
+    let best = floors - 1;
+    for (let level = floors - 2; level >= 0; level--) if (loads[level]! < loads[best]!) best = level;
+    perFloor[best]! += 1;
+    loads[best]! += BEDROOM_LOAD_M2;
   }
   return perFloor;
 }
