@@ -7,7 +7,8 @@ export const ENTERED_FROM: Record<RoomType, RoomType[]> = {
   parking: [],
   passage: ['living', 'lounge', 'dining', 'stair'],
   dining: ['living', 'passage', 'lounge', 'kitchen'],
-  kitchen: ['dining', 'passage', 'living', 'lounge'],
+  // Last resort: through its utility, off the passage (a back kitchen).
+  kitchen: ['dining', 'passage', 'living', 'lounge', 'utility'],
   stair: ['passage', 'living', 'lounge', 'dining'],
   lounge: ['stair', 'passage', 'living', 'dining', 'lounge'],
   bedroom: ['passage', 'lounge', 'living', 'dining'],
