@@ -68,6 +68,8 @@ export interface DoorOptions {
   entranceBearing: number | null;
   /** Which end of the stair's passage edge the first flight starts from. */
   stairEntry: 'lo' | 'hi';
+  /** Sides of the plot on a road: the car porch opens only onto one of them. */
+  roadSides: Array<'front' | 'left' | 'right'>;
 }
 
 export function placeDoors(floor: Floor, options: DoorOptions): Door[] | null {
@@ -80,7 +82,7 @@ export function placeDoors(floor: Floor, options: DoorOptions): Door[] | null {
     const parking = rooms.find((r) => r.type === 'parking');
     if (!living) return null;
     if (parking) {
-      const gate = outlineEdge(parking.rect, fp, 'front') ?? outlineEdge(parking.rect, fp, 'left') ?? outlineEdge(parking.rect, fp, 'right');
+      const gate = options.roadSides.map((side) => outlineEdge(parking.rect, fp, side)).find((e) => e !== null);
       if (!gate || !addDoor(ctx, parking, 'outside', gate, Math.min(gate.to - gate.from - 2 * CORNER_CLEARANCE_MM, 4800), 'mid', 'opening')) return null;
       reached.add(parking.id);
     }

@@ -154,4 +154,12 @@ describe('validatePlan', () => {
     p.floors[0]!.rooms = p.floors[0]!.rooms.filter((r) => r.type !== 'parking');
     expect(failing(p)).toContain('parking');
   });
+
+  it('fails a car porch whose opening is not on a road side', () => {
+    const p = basePlan();
+    const park = room(p, 0, 'parking');
+    const gate = p.floors[0]!.doors.find((d) => d.between.includes(park.id) && d.between.includes('outside'))!;
+    gate.at = { x: gate.at.x, y: park.rect.y + park.rect.h };
+    expect(validatePlan(p).rules.find((r) => r.rule === 'parking')!.details).toContain('the car porch has no opening onto a road');
+  });
 });
