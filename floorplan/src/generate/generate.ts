@@ -4,6 +4,7 @@ import type { GenerateResult, Plan, PlanRequest } from '../types';
 import { normaliseRequest } from '../input/answers';
 import { seededRandom } from '../random';
 import { compactSweep, randomVariant, type AllowedChoices } from '../layout/variant';
+import { steerToVastu } from '../layout/vastu-steer';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { validatePlan } from '../validate/validate';
 import { scorePlan } from '../score/score';
@@ -39,7 +40,12 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   // Random variants first; a plot that yields fewer than two plans then gets the systematic compact sweep.
   const sweep = compactSweep(rnd, allowed);
   for (let i = 0; valid.length < ENOUGH_VALID; i++) {
-    const next = i < RANDOM_TRIES ? randomVariant(rnd, allowed) : valid.length < 2 ? sweep.next().value : undefined;
+    // Every other random variant is steered toward the Vastu zones when the visitor wants Vastu.
+    const random = () => {
+      const v = randomVariant(rnd, allowed);
+      return request.vastu !== 'notNeeded' && i % 2 === 0 ? steerToVastu(v, request.facing) : v;
+    };
+    const next = i < RANDOM_TRIES ? random() : valid.length < 2 ? sweep.next().value : undefined;
     if (!next) break;
     const variant = next;
     const candidate = buildCandidate(request, variant);

@@ -44,12 +44,14 @@ export function assignStrips(strips: StripSpec[], variant: Variant, bands: Band[
   }
   groups.forEach((g, gi) => {
     let target = 0;
-    if (n > 1) {
+    const isMaster = g[0]!.cells[0]!.master === true;
+    if (n > 1 && isMaster && variant.masterBand !== undefined && g.every((s) => fits(variant.masterBand!, s))) target = variant.masterBand;
+    else if (n > 1) {
       const diff = lists[0]!.end - lists[1]!.end;
       target = Math.abs(diff) < BALANCE_TIE_MM ? ((variant.shuffle * 7 + gi) % 2 < 1 ? 0 : 1) : diff < 0 ? 0 : 1;
       if (!g.every((s) => fits(target, s)) && g.every((s) => fits(1 - target, s))) target = 1 - target;
     }
-    const end = g[0]!.cells[0]!.master === true ? variant.masterEnd : variant.masterEnd === 'front' ? 'back' : 'front';
+    const end = isMaster ? variant.masterEnd : variant.masterEnd === 'front' ? 'back' : 'front';
     for (const s of end === 'back' ? [...g].reverse() : g) put(target, s, end);
   });
   return lists.map((l) => [...l.front, ...[...l.back].reverse()]);

@@ -17,6 +17,8 @@ export interface Variant {
   toiletNearKitchen: boolean;
   poojaBand: 0 | 1;
   masterEnd: 'front' | 'back';
+  /** Band the master suite goes to when it fits there; otherwise the band that ends soonest. */
+  masterBand?: 0 | 1;
   /** Porch at the u = 0 end of the front zone (otherwise at the far end). */
   porchAtStart: boolean;
   mergeDining: boolean;

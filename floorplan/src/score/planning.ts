@@ -17,7 +17,10 @@ export function planningScores(plan: Plan): SoftRuleScore[] {
     target += sizingFor(r.type, plan.request.bedrooms, r.master).prefAreaM2;
     actual += areaOf(r.clear.w, r.clear.h);
   }
-  out.push({ rule: 'area-close-to-programme', score: clamp01(1 - Math.abs(actual - target) / target), weight: 1.5, note: `${actual.toFixed(1)} m2 of rooms for a ${target.toFixed(1)} m2 programme` });
+  // Rooms below their preferred sizes lose points; larger rooms are what a deep plot is for, up to half again.
+  const ratio = actual / target;
+  const areaScore = ratio < 1 ? ratio : clamp01(1 - (ratio - 1.5));
+  out.push({ rule: 'area-close-to-programme', score: areaScore, weight: 1.5, note: `${actual.toFixed(1)} m2 of rooms for a ${target.toFixed(1)} m2 programme` });
   const built = rooms.filter(({ r }) => r.type !== 'parking').reduce((s, { r }) => s + areaOf(r.rect.w, r.rect.h), 0);
   const circulation = rooms.filter(({ r }) => r.type === 'passage').reduce((s, { r }) => s + areaOf(r.rect.w, r.rect.h), 0);
   const share = circulation / built;

@@ -1,10 +1,10 @@
-// Combines soft-rule scores into one number; Vastu counts fully when strict, half when preferred, not at all otherwise.
+// Combines soft-rule scores into one number; Vastu counts double when strict, fully when preferred, not at all otherwise.
 import type { Plan, ScoreReport } from '../types';
 import { vastuScores } from './vastu';
 import { planningScores } from './planning';
 import { qualityIssues } from './quality';
 
-const VASTU_WEIGHT = { strict: 1, preferred: 0.5, notNeeded: 0 } as const;
+const VASTU_WEIGHT = { strict: 2, preferred: 1, notNeeded: 0 } as const;
 
 export function scorePlan(plan: Plan): ScoreReport {
   const vastu = vastuScores(plan);
