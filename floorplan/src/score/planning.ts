@@ -1,7 +1,7 @@
 // Planning-quality soft rules: area against the programme, circulation share, wet rooms grouped and stacked,
 // room proportions and comfortable widths, daylight share.
 import type { Plan, SoftRuleScore } from '../types';
-import { sizingFor, WET_TYPES } from '../program/rooms';
+import { HABITABLE_TYPES, sizingFor, WET_TYPES } from '../program/rooms';
 import { overlapArea, sharedEdge } from '../geometry/rect';
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
@@ -39,7 +39,7 @@ export function planningScores(plan: Plan): SoftRuleScore[] {
   }, 0) / Math.max(1, shaped.length);
   out.push({ rule: 'room-proportions', score: prop, weight: 1.5, note: 'rooms longer than 1.8:1 lose points, 3:1 scores nothing' });
   // Narrow rooms meet the code but feel cramped: 3 m (10 ft) across scores fully, the 2.1 m minimum nothing.
-  const habitable = rooms.filter(({ r }) => ['living', 'dining', 'bedroom', 'study', 'lounge'].includes(r.type));
+  const habitable = rooms.filter(({ r }) => HABITABLE_TYPES.has(r.type));
   const roomy = habitable.reduce((s, { r }) => s + clamp01((Math.min(r.clear.w, r.clear.h) - 2100) / 900), 0) / Math.max(1, habitable.length);
   out.push({ rule: 'comfortable-room-widths', score: roomy, weight: 1.5, note: 'living rooms and bedrooms at least 3 m across' });
   const lit = rooms.filter(({ r }) => ['living', 'dining', 'bedroom', 'study', 'lounge', 'kitchen'].includes(r.type));
