@@ -109,6 +109,9 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
   const frontBand = sideToFront && porchMode !== 'beside';
   const porchStripDv = porchMode === 'strip' ? porch!.dv : 0;
   const livingDu = frontBand ? spine.u + spine.du : porchMode === 'beside' ? U - porch!.du : U;
+  // The band whose front end meets the living room: beside a porch only the far band does.
+  const porchAtLowU = variant.porchAtStart || variant.transposed;
+  const livingBand = bands.length === 1 || porchMode === 'band' || (porchMode === 'beside' && !porchAtLowU) ? 0 : porchMode === 'beside' ? 1 : undefined;
   const hasStair = programme.floors.length > 1;
   const stairBandIndex = Math.min(variant.stairBand, bands.length - 1);
   const stairBand = bands[stairBandIndex]!;
@@ -129,7 +132,11 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
         start: frontBand && bi === 1 ? offsetOf(fi) + bandPorchDv(fi) : offsetOf(fi) + F,
         taken: hasStair && bi === stairBandIndex ? stairDv(variant.stairEnd === 'back') : 0,
       }));
-    const lists = programme.floors.map((fp, fi) => floorBands(fp.strips, variant, bands, startsOf(fi), bedrooms));
+    // A kitchen serving a merged living & dining goes to the band that meets the living room.
+    const mergedDining = (fp: { strips: StripSpec[] }) => !fp.strips.some((s) => s.role === 'dining');
+    const lists = programme.floors.map((fp, fi) =>
+      floorBands(fp.strips, variant.kitchenBesideLiving && livingBand !== undefined && mergedDining(fp) ? { ...variant, kitchenBand: livingBand as 0 | 1 } : variant, bands, startsOf(fi), bedrooms),
+    );
     let vMin = 0;
     let vWanted = 0;
     for (const [fi, fb] of lists.entries()) {
@@ -169,7 +176,7 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
     const v0 = offset + F;
     if (porchMode === 'beside') {
       // Upstairs an open terrace sits over the porch, so the lounge keeps the living room's proportions.
-      const pu = variant.porchAtStart || variant.transposed ? 0 : U - porch!.du;
+      const pu = porchAtLowU ? 0 : U - porch!.du;
       const over = fi === 0 ? porchSpec(input.parking) : { key: `f${fi}-terrace`, type: 'balcony' as const, name: 'Terrace' };
       cells.push({ spec: over, u: pu, v: 0, du: porch!.du, dv: F });
       cells.push({ spec: fp.front, u: pu === 0 ? porch!.du : 0, v: 0, du: U - porch!.du, dv: F });

@@ -26,13 +26,19 @@ export function assignStrips(strips: StripSpec[], variant: Variant, bands: Band[
     (end === 'front' ? l.front : l.back).push(s);
     l.end += stripRange(s, bands[bi]!, bedrooms, false)?.min ?? 4000;
   };
-  for (const s of strips.filter((x) => x.role === 'pooja')) put(at(variant.poojaBand), s, 'front');
-  // A merged living & dining needs the kitchen beside it, so the kitchen then starts its band.
-  const kitchenEnd = strips.some((s) => s.role === 'dining') ? variant.kitchenEnd : 'front';
+  // A merged living & dining needs the kitchen beside it, so the kitchen then starts its band, before the pooja.
+  const merged = !strips.some((s) => s.role === 'dining');
+  const putPooja = () => strips.filter((x) => x.role === 'pooja').forEach((s) => put(at(variant.poojaBand), s, 'front'));
+  if (!merged) putPooja();
+  const kitchenEnd = merged ? 'front' : variant.kitchenEnd;
   const kitchenStrips = strips.filter((s) => s.role === 'dining' || s.role === 'kitchen');
-  for (const s of kitchenEnd === 'back' ? [...kitchenStrips].reverse() : kitchenStrips) put(at(variant.kitchenBand), s, kitchenEnd);
+  // Kitchen and dining stay together: both move to the other band when either does not fit the chosen one.
+  const wantedKitchenBand = at(variant.kitchenBand);
+  const kitchenBand = n > 1 && !kitchenStrips.every((s) => fits(wantedKitchenBand, s)) && kitchenStrips.every((s) => fits(1 - wantedKitchenBand, s)) ? 1 - wantedKitchenBand : wantedKitchenBand;
+  for (const s of kitchenEnd === 'back' ? [...kitchenStrips].reverse() : kitchenStrips) put(kitchenBand, s, kitchenEnd);
+  if (merged) putPooja();
   for (const s of strips.filter((x) => x.role === 'toilet')) {
-    put(variant.toiletNearKitchen ? at(variant.kitchenBand) : at(1 - variant.kitchenBand), s, variant.toiletNearKitchen ? kitchenEnd : 'front');
+    put(variant.toiletNearKitchen ? kitchenBand : at(1 - kitchenBand), s, variant.toiletNearKitchen ? kitchenEnd : 'front');
   }
   // Suites (bedroom and its toilet) and the rental unit stay together.
   const groups: StripSpec[][] = [];

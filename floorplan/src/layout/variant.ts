@@ -34,6 +34,8 @@ export interface Variant {
   wideBands: boolean;
   /** Car bay along the frontage instead of running inwards. */
   porchTurned: boolean;
+  /** A kitchen serving a merged living & dining is sent to the band that meets the living room. */
+  kitchenBesideLiving: boolean;
 }
 
 export interface AllowedChoices {
@@ -68,6 +70,7 @@ export function randomVariant(rnd: Random, allowed: AllowedChoices): Variant {
     wideBands: rnd() < 0.5,
     // A car parked along the frontage needs a gate as wide as the car is long: only when depth is short (the sweep).
     porchTurned: false,
+    kitchenBesideLiving: rnd() < 0.7,
   };
 }
 
@@ -84,5 +87,5 @@ export function* compactSweep(rnd: Random, allowed: AllowedChoices): Generator<V
            for (const porchTurned of [false, true])
             for (const stairEnd of ['back', 'front'] as const)
               for (const stairBand of bands === 2 ? ([0, 1] as const) : ([0] as const))
-                yield { ...randomVariant(rnd, allowed), transposed, bands, wideBands, sideBandToFront, split, stairEnd, stairBand, porchTurned, compact: true, mergeDining: true, pairToilets: true };
+                yield { ...randomVariant(rnd, allowed), transposed, bands, wideBands, sideBandToFront, split, stairEnd, stairBand, porchTurned, kitchenBesideLiving: false, compact: true, mergeDining: true, pairToilets: true };
 }
