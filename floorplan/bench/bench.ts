@@ -7,6 +7,7 @@ import { normaliseRequest } from '../src/input/answers';
 import { minimumAreaPerFloorM2, buildableAreaM2 } from '../src/generate/feasibility';
 import { seededRandom } from '../src/random';
 import type { Facing, PlanRequest } from '../src/types';
+import { loadavg } from 'node:os';
 
 const N = Number(process.env.BENCH_REQUESTS ?? 500);
 const rnd = seededRandom(20240601);
@@ -39,17 +40,24 @@ let fitByArea = 0;
 let fitByAreaAnswered = 0;
 let plans = 0;
 let passing = 0;
+let unobjected = 0;
+const objectionCounts = new Map<string, number>();
 let twoOptions = 0;
 const vastu: number[] = [];
 const perOption: number[] = [];
+// CPU time as well as wall time: on a shared machine the wall clock also counts other people's work.
+const cpuPerOption: number[] = [];
 const diffs: number[] = [];
 const unanswered: string[] = [];
 for (const [i, req] of requests.entries()) {
   const fits = Math.max(...minimumAreaPerFloorM2(req)) <= buildableAreaM2(req);
   if (fits) fitByArea++;
   const t = performance.now();
+  const cpu = process.cpuUsage();
   const res = generatePlanOptions(req, { seed: i + 1 });
   const ms = performance.now() - t;
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
   if (!res.ok) {
     if (fits) unanswered.push(`${req.plotWidthFt}x${req.plotDepthFt} ${req.facing} G+${req.floors - 1} ${req.bedrooms}BHK ${req.parking} ${req.family}`);
     continue;
@@ -57,9 +65,16 @@ for (const [i, req] of requests.entries()) {
   answered++;
   if (fits) fitByAreaAnswered++;
   perOption.push(ms / res.options.length);
+  cpuPerOption.push(cpuMs / res.options.length);
   for (const p of res.options) {
     plans++;
     if (validatePlan(p).ok) passing++;
+    const objections = p.score.objections ?? [];
+    if (objections.length === 0) unobjected++;
+    for (const o of objections) {
+      const kind = o.replace(/^[^:]*: /, '').replace(/[\d.]+/g, '#');
+      objectionCounts.set(kind, (objectionCounts.get(kind) ?? 0) + 1);
+    }
     if (p.score.vastu !== null) vastu.push(p.score.vastu);
   }
   if (res.options.length >= 2) {
@@ -80,12 +95,19 @@ const rows: Array<[string, string]> = [
   ['fit by area and answered', `${fitByAreaAnswered} (${pct(fitByAreaAnswered, fitByArea)})`],
   ['answered with two options', `${twoOptions} (${pct(twoOptions, answered)})`],
   ['plans passing every hard check', `${passing}/${plans} (${pct(passing, plans)})`],
+  ['plans without buyer objections', `${unobjected}/${plans} (${pct(unobjected, plans)})`],
   ['mean Vastu score (where requested)', mean(vastu).toFixed(3)],
   ['time per option p50', `${q(perOption, 0.5).toFixed(1)} ms`],
   ['time per option p95', `${q(perOption, 0.95).toFixed(1)} ms`],
+  ['CPU time per option p50 / p95', `${q(cpuPerOption, 0.5).toFixed(1)} / ${q(cpuPerOption, 0.95).toFixed(1)} ms`],
+  ['load average while measuring (1 min)', loadavg()[0]!.toFixed(2)],
   ['option 1 vs 2 difference (1 - IoU), mean', mean(diffs).toFixed(3)],
 ];
 const w = Math.max(...rows.map((r) => r[0].length));
 console.log(`| ${'measure'.padEnd(w)} | value |\n|${'-'.repeat(w + 2)}|-------|`);
 for (const [k, v] of rows) console.log(`| ${k.padEnd(w)} | ${v} |`);
 if (unanswered.length) console.log(`\nfit by area but unanswered (${unanswered.length}), first 15:\n  ${unanswered.slice(0, 15).join('\n  ')}`);
+if (objectionCounts.size) {
+  const top = [...objectionCounts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  console.log(`\nbuyer objections in returned plans (most common):\n  ${top.map(([k, n]) => `${n} x ${k}`).join('\n  ')}`);
+}

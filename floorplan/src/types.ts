@@ -166,6 +166,8 @@ export interface ScoreReport {
   total: number;
   vastu: number | null;
   rules: SoftRuleScore[];
+  /** What a buyer would object to although the code is met (long thin rooms, kitchen away from dining...). */
+  objections?: string[];
 }
 
 export type GenerateResult =

@@ -6,6 +6,10 @@ import { angleBetween, bearingOf } from '../geometry/compass';
 import { ENTERED_FROM, MAIN_DOOR_MM, OPENING_MAX_MM, doorWidthFor, isOpening } from './policy';
 
 const CORNER_CLEARANCE_MM = 150;
+/** An opening has no leaf or frame: it may run up to the face of the crossing wall (half an internal wall). */
+const OPENING_CLEARANCE_MM = 60;
+/** A 1 m passage opens onto a hall through its whole clear width. */
+const OPENING_MIN_MM = 800;
 
 interface DoorContext {
   doors: Door[];
@@ -23,9 +27,9 @@ function collides(doors: Door[], edge: SharedEdge, lo: number, hi: number): bool
 }
 
 /** Centre of a door of `width` on `edge`, at the preferred end, avoiding doors already on that wall line. */
-export function doorCentreOn(edge: SharedEdge, width: number, prefer: 'lo' | 'hi' | 'mid', doors: Door[]): number | null {
-  const lo = edge.from + CORNER_CLEARANCE_MM;
-  const hi = edge.to - CORNER_CLEARANCE_MM - width;
+export function doorCentreOn(edge: SharedEdge, width: number, prefer: 'lo' | 'hi' | 'mid', doors: Door[], clearance = CORNER_CLEARANCE_MM): number | null {
+  const lo = edge.from + clearance;
+  const hi = edge.to - clearance - width;
   if (hi < lo - EPS) return null;
   const order = prefer === 'hi' ? [hi, lo, (lo + hi) / 2] : prefer === 'mid' ? [(lo + hi) / 2, lo, hi] : [lo, hi, (lo + hi) / 2];
   for (const start of order) if (!collides(doors, edge, start, start + width)) return Math.round(start + width / 2);
@@ -33,7 +37,7 @@ export function doorCentreOn(edge: SharedEdge, width: number, prefer: 'lo' | 'hi
 }
 
 function addDoor(ctx: DoorContext, a: Room, b: Room | 'outside', edge: SharedEdge, width: number, prefer: 'lo' | 'hi' | 'mid', kind: Door['kind']): boolean {
-  const c = doorCentreOn(edge, width, prefer, ctx.doors);
+  const c = doorCentreOn(edge, width, prefer, ctx.doors, kind === 'opening' ? OPENING_CLEARANCE_MM : CORNER_CLEARANCE_MM);
   if (c === null) return false;
   const into = b === 'outside' ? a : b;
   ctx.count += 1;
@@ -64,6 +68,8 @@ export interface DoorOptions {
   entranceBearing: number | null;
   /** Which end of the stair's passage edge the first flight starts from. */
   stairEntry: 'lo' | 'hi';
+  /** Sides of the plot on a road: the car porch opens only onto one of them. */
+  roadSides: Array<'front' | 'left' | 'right'>;
 }
 
 export function placeDoors(floor: Floor, options: DoorOptions): Door[] | null {
@@ -76,7 +82,7 @@ export function placeDoors(floor: Floor, options: DoorOptions): Door[] | null {
     const parking = rooms.find((r) => r.type === 'parking');
     if (!living) return null;
     if (parking) {
-      const gate = outlineEdge(parking.rect, fp, 'front') ?? outlineEdge(parking.rect, fp, 'left') ?? outlineEdge(parking.rect, fp, 'right');
+      const gate = options.roadSides.map((side) => outlineEdge(parking.rect, fp, side)).find((e) => e !== null);
       if (!gate || !addDoor(ctx, parking, 'outside', gate, Math.min(gate.to - gate.from - 2 * CORNER_CLEARANCE_MM, 4800), 'mid', 'opening')) return null;
       reached.add(parking.id);
     }
@@ -111,8 +117,8 @@ export function placeDoors(floor: Floor, options: DoorOptions): Door[] | null {
         const edge = sharedEdge(room.rect, p.rect);
         if (!edge) continue;
         const opening = isOpening(room.type, p.type);
-        const width = opening ? Math.min(OPENING_MAX_MM, edge.to - edge.from - 2 * CORNER_CLEARANCE_MM) : doorWidthFor(room.type);
-        if (opening && width < 900) continue;
+        const width = opening ? Math.min(OPENING_MAX_MM, edge.to - edge.from - 2 * OPENING_CLEARANCE_MM) : doorWidthFor(room.type);
+        if (opening && width < OPENING_MIN_MM) continue;
         const prefer = room.type === 'stair' || p.type === 'stair' ? options.stairEntry : 'lo';
         if (addDoor(ctx, p, room, edge, width, prefer, opening ? 'opening' : 'door')) {
           reached.add(room.id);

@@ -1,5 +1,5 @@
 // Which spaces a room may be entered from, in order of preference (privacy: bedrooms off circulation,
-// toilets never off the kitchen, attached rooms only from their owner).
+// toilets only off a passage or wash area, attached rooms only from their owner).
 import type { RoomType } from '../types';
 
 export const ENTERED_FROM: Record<RoomType, RoomType[]> = {
@@ -7,13 +7,14 @@ export const ENTERED_FROM: Record<RoomType, RoomType[]> = {
   parking: [],
   passage: ['living', 'lounge', 'dining', 'stair'],
   dining: ['living', 'passage', 'lounge', 'kitchen'],
-  kitchen: ['dining', 'passage', 'living', 'lounge'],
+  // Last resort: through its utility, off the passage (a back kitchen).
+  kitchen: ['dining', 'passage', 'living', 'lounge', 'utility'],
   stair: ['passage', 'living', 'lounge', 'dining'],
   lounge: ['stair', 'passage', 'living', 'dining', 'lounge'],
   bedroom: ['passage', 'lounge', 'living', 'dining'],
   study: ['passage', 'lounge', 'living', 'dining'],
-  toilet: ['passage', 'dining', 'lounge', 'utility', 'living'],
-  wc: ['passage', 'dining', 'lounge', 'utility', 'living'],
+  toilet: ['passage', 'utility'],
+  wc: ['passage', 'utility'],
   pooja: ['living', 'dining', 'passage', 'lounge'],
   utility: ['kitchen', 'passage', 'dining', 'store'],
   store: ['passage', 'kitchen', 'dining', 'living', 'lounge', 'utility', 'stair', 'store', 'study'],

@@ -1,7 +1,7 @@
 // Describes the dog-leg stair that occupies the same cell on every floor: flights, risers, treads, direction.
 import type { Rect, Room, Stair } from '../types';
 import { FLOOR_TO_FLOOR_MM, NBC_2016_MIN_TREAD_MM } from '../codes/nbc2016';
-import { STAIR_FLIGHT_GAP_MM, STAIR_RISERS } from '../layout/arrange';
+import { STAIR_FLIGHT_GAP_MM, STAIR_RISERS } from '../layout/stair-hall';
 
 /**
  * `landingAtLow`: the mid landing sits at the low-coordinate end of the cell's long axis;

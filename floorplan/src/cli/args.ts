@@ -8,9 +8,12 @@ export interface CliOptions {
   options: number;
   svg?: string;
   thumbnail: boolean;
+  /** Draw one floor level only. */
+  floor?: number;
+  watermark?: string;
 }
 
-const NUMERIC = new Set(['width', 'depth', 'floors', 'bedrooms', 'seed', 'options', 'roads']);
+const NUMERIC = new Set(['width', 'depth', 'floors', 'bedrooms', 'seed', 'options', 'roads', 'floor']);
 
 export function parseArgs(argv: string[]): CliOptions {
   const flags: Record<string, string> = {};
@@ -41,5 +44,13 @@ export function parseArgs(argv: string[]): CliOptions {
     roads: roads as PlanRequest['roads'],
     corner: flags.corner === 'yes' || flags.corner === 'true',
   } as Partial<PlanRequest>);
-  return { request, seed: num('seed') ?? 1, options: num('options') ?? 2, svg: flags.svg, thumbnail: flags.thumbnail === 'true' };
+  return {
+    request,
+    seed: num('seed') ?? 1,
+    options: num('options') ?? 2,
+    svg: flags.svg,
+    thumbnail: flags.thumbnail === 'true',
+    ...(num('floor') !== undefined ? { floor: num('floor') } : {}),
+    ...(flags.watermark ? { watermark: flags.watermark } : {}),
+  };
 }

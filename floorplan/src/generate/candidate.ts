@@ -28,6 +28,11 @@ function clearRect(r: Rect, fp: Rect): Rect {
   return { x: r.x + dl, y: r.y + df, w: clearOf(r.w, onLeft, onRight), h: clearOf(r.h, onFront, onBack) };
 }
 
+/** The front road always; a second road runs along the right-hand side, a third along the left. */
+function roadSidesOf(request: PlanRequest): Array<'front' | 'left' | 'right'> {
+  return ['front', ...(request.roads >= 2 || request.corner ? (['right'] as const) : []), ...(request.roads >= 3 ? (['left'] as const) : [])];
+}
+
 export function buildCandidate(request: PlanRequest, variant: Variant): Candidate | null {
   const plot = plotRect(request);
   const openSide = variant.mirror ? 'right' : 'left';
@@ -35,7 +40,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant): Candidat
   const envelope = envelopeFor(plot, setbacks);
   if (envelope.w <= 0 || envelope.h <= 0) return null;
   const { maxU, maxV } = envelopeAxes(envelope, variant.transposed);
-  const programme = buildProgramme(request, { mergeDining: variant.mergeDining });
+  const programme = buildProgramme(request, { mergeDining: variant.mergeDining, compact: variant.compact });
   const layout = arrange({ programme, variant, bedrooms: request.bedrooms, parking: request.parking, maxU, maxV });
   if (!layout) return null;
   const frame = placeFrame(envelope, request.facing, { transposed: variant.transposed, mirror: variant.mirror, U: layout.U, V: layout.V });
@@ -70,7 +75,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant): Candidat
       const passageAtLow = passage ? (alongX ? passage.rect.y < stairRoom.rect.y : passage.rect.x < stairRoom.rect.x) : true;
       floor.stair = describeStair(stairRoom, landingAtLow, passageAtLow);
     }
-    const doors = placeDoors(floor, { facing: request.facing, entranceBearing, stairEntry: landingAtLow ? 'hi' : 'lo' });
+    const doors = placeDoors(floor, { facing: request.facing, entranceBearing, stairEntry: landingAtLow ? 'hi' : 'lo', roadSides: roadSidesOf(request) });
     if (!doors) return null;
     floor.doors = doors;
     floor.windows = placeWindows(floor, plot, request.style);

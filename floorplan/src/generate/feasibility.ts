@@ -8,7 +8,7 @@ import { sizingFor } from '../program/rooms';
 const WALLS_AND_CIRCULATION = 1.3;
 
 export function minimumAreaPerFloorM2(request: PlanRequest): number[] {
-  const programme = buildProgramme(request, { mergeDining: true });
+  const programme = buildProgramme(request, { mergeDining: true, compact: true });
   return programme.floors.map((f) => {
     const rooms = [f.front, ...f.strips.flatMap((s) => s.cells)];
     const min = rooms.reduce((s, r) => s + (r.firstHabitable ? 9.5 : sizingFor(r.type, request.bedrooms, r.master).minAreaM2), 0);

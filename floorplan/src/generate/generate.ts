@@ -3,7 +3,8 @@
 import type { GenerateResult, Plan, PlanRequest } from '../types';
 import { normaliseRequest } from '../input/answers';
 import { seededRandom } from '../random';
-import { randomVariant } from '../layout/variant';
+import { compactSweep, randomVariant, type AllowedChoices } from '../layout/variant';
+import { steerToVastu } from '../layout/vastu-steer';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { validatePlan } from '../validate/validate';
 import { scorePlan } from '../score/score';
@@ -17,8 +18,8 @@ export interface GenerateOptions {
   options?: number;
 }
 
-const MAX_TRIES = 240;
-const ENOUGH_VALID = 28;
+const RANDOM_TRIES = 160;
+const ENOUGH_VALID = 18;
 export const MIN_OPTION_DIFFERENCE = 0.3;
 
 export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = {}): GenerateResult {
@@ -27,15 +28,26 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   const wanted = Math.max(1, Math.floor(opts.options ?? 2));
   const rnd = seededRandom(seed);
   const env = envelopeFor(plotRect(request), setbacksFor(request, 'left'));
-  const allowed = {
+  const allowed: AllowedChoices = {
     transposed: env.w > env.h * 0.9 ? [false, true] : [false],
-    bands: (env.w < 6600 && env.h < 6600 ? [1] : [1, 2]) as Array<1 | 2>,
+    bands: [1, 2],
     mergeDining: [false, true],
+    compact: [false, true],
+    pairToilets: [false, true],
   };
   const valid: Plan[] = [];
   const seen = new Set<string>();
-  for (let i = 0; i < MAX_TRIES && valid.length < ENOUGH_VALID; i++) {
-    const variant = randomVariant(rnd, allowed);
+  // Random variants first; a plot that yields fewer than two plans then gets the systematic compact sweep.
+  const sweep = compactSweep(rnd, allowed);
+  for (let i = 0; valid.length < ENOUGH_VALID; i++) {
+    // Every other random variant is steered toward the Vastu zones when the visitor wants Vastu.
+    const random = () => {
+      const v = randomVariant(rnd, allowed);
+      return request.vastu !== 'notNeeded' && i % 2 === 0 ? steerToVastu(v, request.facing) : v;
+    };
+    const next = i < RANDOM_TRIES ? random() : valid.length < 2 ? sweep.next().value : undefined;
+    if (!next) break;
+    const variant = next;
     const candidate = buildCandidate(request, variant);
     if (!candidate) continue;
     const signature = candidate.floors.map((f) => f.rooms.map((r) => `${r.type}${r.rect.x},${r.rect.y},${r.rect.w},${r.rect.h}`).join(';')).join('|');
@@ -48,11 +60,13 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     valid.push(plan);
   }
   if (!valid.length) return { ok: false, ...explainNoFit(request) };
-  valid.sort((a, b) => b.score.total - a.score.total);
+  // Plans a buyer would not object to come first, then the best scored.
+  const objections = (p: Plan) => p.score.objections?.length ?? 0;
+  valid.sort((a, b) => objections(a) - objections(b) || b.score.total - a.score.total);
   const chosen: Plan[] = [valid[0]!];
   while (chosen.length < wanted && chosen.length < valid.length) {
     const rest = valid.filter((p) => !chosen.includes(p));
-    const distinct = rest.find((p) => chosen.every((c) => planDifference(c, p) >= MIN_OPTION_DIFFERENCE));
+    const distinct = rest.find((p) => objections(p) <= objections(chosen[0]!) && chosen.every((c) => planDifference(c, p) >= MIN_OPTION_DIFFERENCE));
     const next = distinct ?? rest.reduce((best, p) => (minDiff(p, chosen) > minDiff(best, chosen) ? p : best));
     chosen.push(next);
   }

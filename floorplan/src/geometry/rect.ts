@@ -13,15 +13,6 @@ export function overlapArea(a: Rect, b: Rect): number {
   return w > EPS && h > EPS ? w * h : 0;
 }
 
-export function contains(outer: Rect, inner: Rect): boolean {
-  return (
-    inner.x >= outer.x - EPS &&
-    inner.y >= outer.y - EPS &&
-    inner.x + inner.w <= outer.x + outer.w + EPS &&
-    inner.y + inner.h <= outer.y + outer.h + EPS
-  );
-}
-
 export function centre(r: Rect): { x: number; y: number } {
   return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
 }

@@ -1,4 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { answersToPlanRequest, DEFAULT_REQUEST } from './answers';
+
+interface SeedField {
+  name: string;
+  options?: Array<string | { value: string }>;
+}
+
+/** The option values the live questionnaire stores, read from the forms service's seed. */
+function seedOptions(): Map<string, string[]> {
+  const form = JSON.parse(readFileSync(join(__dirname, '../../../api/seed/survey-form.json'), 'utf8')) as unknown;
+  const out = new Map<string, string[]>();
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) x.forEach(walk);
+    else if (x && typeof x === 'object') {
+      const f = x as SeedField;
+      if (typeof f.name === 'string' && Array.isArray(f.options) && f.options.length) out.set(f.name, f.options.map((o) => (typeof o === 'string' ? o : o.value)));
+      Object.values(x).forEach(walk);
+    }
+  };
+  walk(form);
+  return out;
+}
 
 describe('answersToPlanRequest', () => {
   it('maps the stored survey answers', () => {
@@ -40,5 +63,27 @@ describe('answersToPlanRequest', () => {
     const r = answersToPlanRequest({ 'Plot Width': { width: '250' }, 'Plot Depth': { depth: '-3' }, Floors: { floors: '9' }, Bedrooms: { bedrooms: '0' } });
     expect([r.plotWidthFt, r.plotDepthFt, r.floors, r.bedrooms]).toEqual([100, 15, 4, 1]);
     expect(answersToPlanRequest({ Floors: { floors: '2.6' }, 'Plot Facing': { facing: 'sw' } })).toMatchObject({ floors: 3, facing: 'SW' });
+  });
+
+  it('understands every option value the questionnaire stores', () => {
+    const options = seedOptions();
+    const steps: Array<[string, string, keyof ReturnType<typeof answersToPlanRequest>]> = [
+      ['Plot Facing', 'facing', 'facing'],
+      ['Floors', 'floors', 'floors'],
+      ['Bedrooms', 'bedrooms', 'bedrooms'],
+      ['Family Needs', 'family', 'family'],
+      ['Parking', 'parking', 'parking'],
+      ['Vastu', 'vastu', 'vastu'],
+      ['Elevation Style', 'style', 'style'],
+    ];
+    for (const [step, field, key] of steps) {
+      const values = options.get(field);
+      expect(values?.length).toBeGreaterThan(1);
+      for (const v of values!) expect(String(answersToPlanRequest({ [step]: { [field]: v } })[key])).toBe(v);
+    }
+    expect(options.get('pooja')).toEqual(['yes', 'no']);
+    expect(answersToPlanRequest({ 'Pooja Room': { pooja: 'yes' } }).pooja).toBe(true);
+    expect(options.get('roads')).toEqual(['one', 'two', 'three']);
+    expect(['one', 'two', 'three'].map((r) => answersToPlanRequest({ SiteDetails: { roads: r } }).roads)).toEqual([1, 2, 3]);
   });
 });

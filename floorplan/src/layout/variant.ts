@@ -1,4 +1,5 @@
-// The discrete choices that make one layout candidate differ from another, drawn from a seeded random source.
+// The discrete choices that make one layout candidate differ from another, drawn from a seeded random source
+// or swept systematically for tight plots.
 import type { Random } from '../random';
 
 export interface Variant {
@@ -16,21 +17,43 @@ export interface Variant {
   toiletNearKitchen: boolean;
   poojaBand: 0 | 1;
   masterEnd: 'front' | 'back';
+  /** Band the master suite goes to when it fits there; otherwise the band that ends soonest. */
+  masterBand?: 0 | 1;
   /** Porch at the u = 0 end of the front zone (otherwise at the far end). */
   porchAtStart: boolean;
   mergeDining: boolean;
   /** Tie-breaker for spreading bedrooms over bands. */
   shuffle: number;
+  /** Attached toilets of neighbouring suites share one strip, back to back. */
+  pairToilets: boolean;
+  /** With two bands, the outer band runs to the front beside a living room as wide as the other band and the spine. */
+  sideBandToFront: boolean;
+  /** One attached toilet per floor and a shared common toilet (see buildProgramme). */
+  compact: boolean;
+  /** Bands up to 5.8 m instead of 4.6 m between wall centre-lines. */
+  wideBands: boolean;
+  /** Car bay along the frontage instead of running inwards. */
+  porchTurned: boolean;
+  /** A kitchen serving a merged living & dining is sent to the band that meets the living room. */
+  kitchenBesideLiving: boolean;
 }
 
-export function randomVariant(rnd: Random, allowed: { transposed: boolean[]; bands: Array<1 | 2>; mergeDining: boolean[] }): Variant {
+export interface AllowedChoices {
+  transposed: boolean[];
+  bands: Array<1 | 2>;
+  mergeDining: boolean[];
+  compact: boolean[];
+  pairToilets: boolean[];
+}
+
+export function randomVariant(rnd: Random, allowed: AllowedChoices): Variant {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   const bit = (): 0 | 1 => (rnd() < 0.5 ? 0 : 1);
   return {
     transposed: pick(allowed.transposed),
     mirror: rnd() < 0.5,
     bands: pick(allowed.bands),
-    split: 0.4 + rnd() * 0.2,
+    split: 0.3 + rnd() * 0.4,
     stairBand: bit(),
     stairEnd: rnd() < 0.5 ? 'front' : 'back',
     kitchenBand: bit(),
@@ -41,5 +64,28 @@ export function randomVariant(rnd: Random, allowed: { transposed: boolean[]; ban
     porchAtStart: rnd() < 0.5,
     mergeDining: pick(allowed.mergeDining),
     shuffle: rnd(),
+    pairToilets: pick(allowed.pairToilets),
+    sideBandToFront: rnd() < 0.5,
+    compact: pick(allowed.compact),
+    wideBands: rnd() < 0.5,
+    // A car parked along the frontage needs a gate as wide as the car is long: only when depth is short (the sweep).
+    porchTurned: false,
+    kitchenBesideLiving: rnd() < 0.7,
   };
+}
+
+/**
+ * Every structural choice (orientation, bands, their widths and split, stair position) with the most compact
+ * programme, minor choices at random: random draws can miss the few arrangements a tight plot allows.
+ */
+export function* compactSweep(rnd: Random, allowed: AllowedChoices): Generator<Variant> {
+  for (const transposed of allowed.transposed)
+    for (const bands of allowed.bands)
+      for (const wideBands of [false, true])
+        for (const sideBandToFront of bands === 2 ? [true, false] : [false])
+          for (const split of bands === 2 ? [0.35, 0.5, 0.65] : [0.5])
+           for (const porchTurned of [false, true])
+            for (const stairEnd of ['back', 'front'] as const)
+              for (const stairBand of bands === 2 ? ([0, 1] as const) : ([0] as const))
+                yield { ...randomVariant(rnd, allowed), transposed, bands, wideBands, sideBandToFront, split, stairEnd, stairBand, porchTurned, kitchenBesideLiving: false, compact: true, mergeDining: true, pairToilets: true };
 }

@@ -40,24 +40,55 @@ function suite(level: number, index: number, master: boolean, name: string, atta
   ];
 }
 
-/** Bedrooms per floor: elderly parents get one on the ground; the rest spread evenly upstairs. */
+/**
+ * Rough floor area (m2) each floor carries before bedrooms: living, dining, kitchen and toilet below,
+ * a car porch, a lounge upstairs, and the rental unit on the top floor.
+ */
+function baseLoads(request: PlanRequest): number[] {
+  const porch = { none: 0, bike: 4, car: 15, twoCars: 29 }[request.parking];
+  return Array.from({ length: request.floors }, (_, level) => {
+    if (level === 0) return 38 + porch + (request.pooja ? 2.4 : 0);
+    const rental = request.family === 'rentalUnit' && level === request.floors - 1 ? 17 : 0;
+    return 11 + rental;
+  });
+}
+
+/** A bedroom with its share of a toilet (m2). */
+const BEDROOM_LOAD_M2 = 15;
+
+/**
+ * Bedrooms per floor: one on the ground for parents or when there are more bedrooms than floors; each
+ * other bedroom goes to the floor with the least floor area so far (upstairs on a tie), so no floor is
+ * crowded while another is nearly empty (a rental unit on the top floor counts).
+ */
 export function distributeBedrooms(request: PlanRequest): number[] {
   const { floors, bedrooms } = request;
   if (floors === 1) return [bedrooms];
   const perFloor = new Array<number>(floors).fill(0);
+  const loads = baseLoads(request);
   let left = bedrooms;
+  // Parents, or a home with more bedrooms than floors, keep one bedroom on the ground.
   if (request.family === 'elderlyParents' || bedrooms > floors) {
     perFloor[0] = 1;
+    loads[0]! += BEDROOM_LOAD_M2;
     left -= 1;
   }
-  for (let i = 0; left > 0; i = (i + 1) % (floors - 1)) {
-    perFloor[1 + i]! += 1;
-    left -= 1;
+  for (; left > 0; left--) {
+    let best = floors - 1;
+    for (let level = floors - 2; level >= 0; level--) if (loads[level]! < loads[best]!) best = level;
+    perFloor[best]! += 1;
+    loads[best]! += BEDROOM_LOAD_M2;
   }
   return perFloor;
 }
 
-export function buildProgramme(request: PlanRequest, options: { mergeDining: boolean }): Programme {
+export interface ProgrammeOptions {
+  mergeDining: boolean;
+  /** Tight plots: one attached toilet per floor (the master's, the parents' or the floor's first bedroom), a common toilet for the rest. */
+  compact: boolean;
+}
+
+export function buildProgramme(request: PlanRequest, options: ProgrammeOptions): Programme {
   const bedroomsPerFloor = distributeBedrooms(request);
   const floors: FloorProgramme[] = [];
   let bedIndex = 0;
@@ -69,15 +100,21 @@ export function buildProgramme(request: PlanRequest, options: { mergeDining: boo
       strips.push({ role: 'kitchen', cells: [{ key: 'f0-kitchen', type: 'kitchen', name: 'Kitchen' }] });
       strips.push({ role: 'toilet', cells: [{ key: 'f0-toilet', type: 'toilet', name: 'Common toilet' }] });
     }
+    let sharing = 0;
     for (let b = 0; b < bedroomsPerFloor[level]!; b++) {
       bedIndex += 1;
       const master = bedIndex === 1;
       const elderly = level === 0 && request.family === 'elderlyParents' && b === 0 && request.floors > 1;
       const name = master ? 'Master bedroom' : elderly ? 'Parents bedroom' : `Bedroom ${bedIndex}`;
       // Small homes share the common toilet; the master bedroom and every bedroom of larger homes get their own.
-      const attached = master || elderly || request.bedrooms >= 3 || level > 0;
+      // Compact: a one-bedroom home on one floor shares the common toilet, which is beside it anyway.
+      const attached = options.compact
+        ? (master && !(request.bedrooms === 1 && level === 0)) || elderly || (level > 0 && b === 0)
+        : master || elderly || request.bedrooms >= 3 || level > 0;
+      if (!attached) sharing += 1;
       strips.push(...suite(level, bedIndex, master, name, attached));
     }
+    if (level > 0 && sharing > 0) strips.push({ role: 'toilet', cells: [{ key: `f${level}-toilet`, type: 'toilet', name: 'Common toilet' }] });
     const top = level === request.floors - 1;
     if (request.family === 'workFromHome' && (request.floors === 1 ? level === 0 : level === 1)) {
       strips.push({ role: 'study', cells: [{ key: `f${level}-study`, type: 'study', name: 'Study' }] });

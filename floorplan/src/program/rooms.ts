@@ -14,7 +14,21 @@ export interface RoomSizing {
 export const HABITABLE_TYPES: ReadonlySet<RoomType> = new Set(['living', 'dining', 'bedroom', 'study', 'lounge']);
 export const WET_TYPES: ReadonlySet<RoomType> = new Set(['toilet', 'wc', 'kitchen', 'utility']);
 
+/** Longest over shortest clear side beyond which a room reads as a corridor; ancillary spaces may be longer. */
+export const MAX_ROOM_ASPECT = 2.1;
+export const ASPECT_EXEMPT: ReadonlySet<RoomType> = new Set(['passage', 'balcony', 'stair', 'parking', 'store', 'dress', 'utility']);
+
+const sizingCache = new Map<string, RoomSizing>();
+
+/** Memoised: the layout asks for the same few sizings thousands of times per request. */
 export function sizingFor(type: RoomType, bedrooms: number, master = false): RoomSizing {
+  const key = `${type}|${bedrooms}|${master}`;
+  let s = sizingCache.get(key);
+  if (!s) sizingCache.set(key, (s = computeSizing(type, bedrooms, master)));
+  return s;
+}
+
+function computeSizing(type: RoomType, bedrooms: number, master: boolean): RoomSizing {
   const other = { minWidthM: nbc.NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M, minAreaM2: nbc.NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 };
   switch (type) {
     case 'living':
@@ -23,7 +37,7 @@ export function sizingFor(type: RoomType, bedrooms: number, master = false): Roo
       return { ...other, prefAreaM2: 8.5 + 0.5 * bedrooms, maxAspect: 2 };
     case 'bedroom':
       return master
-        ? { minWidthM: 2.7, minAreaM2: nbc.NBC_2016_MIN_HABITABLE_AREA_M2, prefAreaM2: 13.5, maxAspect: 1.7 }
+        ? { ...other, prefAreaM2: 13.5, maxAspect: 1.7 }
         : { ...other, prefAreaM2: 11, maxAspect: 1.7 };
     case 'study':
     case 'lounge':

@@ -3,6 +3,8 @@ import type { RoomType } from '../types';
 
 export interface PlanLabels {
   rooms: Partial<Record<RoomType, string>>;
+  /** Translations of the engine's own room names ('Master bedroom', 'Common toilet', 'Living & dining'...), used before `rooms`. */
+  names?: Record<string, string>;
   north: string;
   scale: string;
   road: string;
@@ -13,6 +15,8 @@ export interface PlanLabels {
   floors: string[];
   plot: string;
   facing: string;
+  /** Title words before the built-up area in square feet. */
+  builtUp?: string;
 }
 
 export const DEFAULT_LABELS: PlanLabels = {
@@ -44,4 +48,5 @@ export const DEFAULT_LABELS: PlanLabels = {
   floors: ['Ground floor', 'First floor', 'Second floor', 'Third floor'],
   plot: 'Plot',
   facing: 'facing',
+  builtUp: 'Built-up',
 };

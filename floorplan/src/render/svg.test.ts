@@ -25,11 +25,36 @@ describe('renderPlanSvg', () => {
     expect(svg).not.toContain('KITCHEN');
   });
 
-  it('has a compact thumbnail without labels and an optional watermark', () => {
-    const thumb = renderPlanSvg(plan, { thumbnail: true });
-    expect(thumb).not.toContain('KITCHEN');
-    expect(thumb.length).toBeLessThan(renderPlanSvg(plan).length);
-    expect(renderPlanSvg(plan, { watermark: 'PREVIEW' })).toContain('PREVIEW');
+  it('has a compact thumbnail: one floor, no text, and an optional watermark', () => {
+    const thumb = renderPlanSvg(plan, { variant: 'thumbnail' });
+    expect(thumb).not.toContain('<text');
+    expect(thumb.match(/<g transform="translate/g)).toHaveLength(1);
+    expect(thumb.length).toBeLessThan(renderPlanSvg(plan).length / 3);
+    expect(renderPlanSvg(plan, { thumbnail: true })).toBe(thumb);
+    const marked = renderPlanSvg(plan, { variant: 'thumbnail', watermark: 'PREVIEW' });
+    expect(marked.match(/PREVIEW/g)).toHaveLength(1);
+    expect(renderPlanSvg(plan, { watermark: 'PREVIEW' }).match(/PREVIEW/g)!.length).toBeGreaterThan(1);
+  });
+
+  it('draws one floor when asked', () => {
+    const first = renderPlanSvg(plan, { floor: 1 });
+    expect(first).toContain('FIRST FLOOR');
+    expect(first).not.toContain('GROUND FLOOR');
+    expect(first).toContain('DN');
+  });
+
+  it('names passages and keeps every room named', () => {
+    const svg = renderPlanSvg(plan);
+    expect(svg).toContain('PASSAGE');
+    for (const f of plan.floors) for (const r of f.rooms) if (r.type !== 'stair') expect(svg).toContain(r.name.toUpperCase().replace(/&/g, '&amp;'));
+  });
+
+  it('sets right-to-left direction on Arabic-script labels only, with a font stack that falls back to the system', () => {
+    const svg = renderPlanSvg(plan, { labels: { rooms: { kitchen: 'آشپزخانه' }, names: { 'Master bedroom': 'د ماستر خونه' } } });
+    expect(svg).toMatch(/direction="rtl"[^>]*>آشپزخانه</);
+    expect(svg).toMatch(/direction="rtl"[^>]*>د ماستر خونه</);
+    expect(svg).not.toMatch(/direction="rtl"[^>]*>LIVING</);
+    expect(svg).toContain("sans-serif");
   });
 
   it('formats feet and inches', () => {

@@ -1,7 +1,7 @@
 // Planning-quality soft rules: area against the programme, circulation share, wet rooms grouped and stacked,
-// room proportions.
+// room proportions and comfortable widths, daylight share.
 import type { Plan, SoftRuleScore } from '../types';
-import { sizingFor, WET_TYPES } from '../program/rooms';
+import { HABITABLE_TYPES, sizingFor, WET_TYPES } from '../program/rooms';
 import { overlapArea, sharedEdge } from '../geometry/rect';
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
@@ -17,7 +17,10 @@ export function planningScores(plan: Plan): SoftRuleScore[] {
     target += sizingFor(r.type, plan.request.bedrooms, r.master).prefAreaM2;
     actual += areaOf(r.clear.w, r.clear.h);
   }
-  out.push({ rule: 'area-close-to-programme', score: clamp01(1 - Math.abs(actual - target) / target), weight: 1.5, note: `${actual.toFixed(1)} m2 of rooms for a ${target.toFixed(1)} m2 programme` });
+  // Rooms below their preferred sizes lose points; larger rooms are what a deep plot is for, up to half again.
+  const ratio = actual / target;
+  const areaScore = ratio < 1 ? ratio : clamp01(1 - (ratio - 1.5));
+  out.push({ rule: 'area-close-to-programme', score: areaScore, weight: 1.5, note: `${actual.toFixed(1)} m2 of rooms for a ${target.toFixed(1)} m2 programme` });
   const built = rooms.filter(({ r }) => r.type !== 'parking').reduce((s, { r }) => s + areaOf(r.rect.w, r.rect.h), 0);
   const circulation = rooms.filter(({ r }) => r.type === 'passage').reduce((s, { r }) => s + areaOf(r.rect.w, r.rect.h), 0);
   const share = circulation / built;
@@ -35,6 +38,10 @@ export function planningScores(plan: Plan): SoftRuleScore[] {
     return s + clamp01(1 - (a - 1.8) / 1.2);
   }, 0) / Math.max(1, shaped.length);
   out.push({ rule: 'room-proportions', score: prop, weight: 1.5, note: 'rooms longer than 1.8:1 lose points, 3:1 scores nothing' });
+  // Narrow rooms meet the code but feel cramped: 3 m (10 ft) across scores fully, the 2.1 m minimum nothing.
+  const habitable = rooms.filter(({ r }) => HABITABLE_TYPES.has(r.type));
+  const roomy = habitable.reduce((s, { r }) => s + clamp01((Math.min(r.clear.w, r.clear.h) - 2100) / 900), 0) / Math.max(1, habitable.length);
+  out.push({ rule: 'comfortable-room-widths', score: roomy, weight: 1.5, note: 'living rooms and bedrooms at least 3 m across' });
   const lit = rooms.filter(({ r }) => ['living', 'dining', 'bedroom', 'study', 'lounge', 'kitchen'].includes(r.type));
   const daylight = lit.reduce((s, { f, r }) => {
     const glazed = f.windows.filter((w) => w.room === r.id).reduce((a, w) => a + (w.width * w.heightMm) / 1e6, 0);

@@ -1,5 +1,5 @@
 // Hard rules, each checked on the finished plan document without trusting anything the generator computed.
-import type { Plan, Room, RuleResult } from '../types';
+import type { Door, Plan, Room, RuleResult } from '../types';
 import * as nbc from '../codes/nbc2016';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { clearSize, isInsideAnyRoom, sideOfRoom } from './walls';
@@ -199,7 +199,17 @@ export function parkingRule(plan: Plan): RuleResult {
       const bays = kind === 'twoCars' ? 2 : 1;
       const fits = (long >= nbc.CAR_BAY_LENGTH_MM && short >= bays * nbc.CAR_BAY_WIDTH_MM) || (long >= bays * nbc.CAR_BAY_LENGTH_MM && short >= nbc.CAR_BAY_WIDTH_MM);
       if (!fits) details.push(`parking ${m(c.w)} x ${m(c.h)} m holds fewer than ${bays} bay(s) of ${m(nbc.CAR_BAY_WIDTH_MM)} x ${m(nbc.CAR_BAY_LENGTH_MM)} m`);
+      if (!f.doors.some((d) => d.between.includes(room.id) && d.between.includes('outside') && opensOntoRoad(plan, room, d))) details.push('the car porch has no opening onto a road');
     }
   }
   return result('parking', details);
+}
+
+/** A door on the room's front edge (the plot's road side), or on a side edge where a second or third road runs. */
+function opensOntoRoad(plan: Plan, room: Room, d: Door): boolean {
+  const r = room.rect;
+  const { roads, corner } = plan.request;
+  if (d.wall === 'h') return Math.abs(d.at.y - r.y) <= TOL;
+  if (Math.abs(d.at.x - (r.x + r.w)) <= TOL) return roads >= 2 || corner;
+  return Math.abs(d.at.x - r.x) <= TOL && roads >= 3;
 }

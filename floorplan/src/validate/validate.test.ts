@@ -95,4 +95,71 @@ describe('validatePlan', () => {
     park.rect = { ...park.rect, h: 3000 };
     expect(failing(p)).toContain('parking');
   });
+
+  it('fails setbacks that do not give the envelope the plan states', () => {
+    const p = basePlan();
+    p.envelope = { ...p.envelope, w: p.envelope.w + 500 };
+    expect(failing(p)).toContain('setbacks');
+  });
+
+  it('fails a kitchen below 5 m2 and a toilet narrower than 1.2 m', () => {
+    const p = basePlan();
+    const k = room(p, 0, 'kitchen');
+    k.rect = { ...k.rect, w: 2000, h: 2400 };
+    expect(validatePlan(p).rules.find((r) => r.rule === 'nbc-2016-minimum-sizes')!.details.join(' ')).toMatch(/Kitchen/);
+    const q = basePlan();
+    const t = room(q, 1, 'toilet');
+    t.rect = { ...t.rect, w: 1200 };
+    expect(failing(q)).toContain('nbc-2016-minimum-sizes');
+  });
+
+  it('fails a plan whose rooms are all smaller than the first habitable room minimum', () => {
+    const p = basePlan();
+    for (const f of p.floors) for (const r of f.rooms) if (['living', 'lounge', 'bedroom', 'dining', 'study'].includes(r.type)) r.rect = { ...r.rect, w: 2800, h: 3300 };
+    expect(validatePlan(p).rules.find((r) => r.rule === 'nbc-2016-minimum-sizes')!.details.join(' ')).toMatch(/no habitable room reaches 9.5/);
+  });
+
+  it('fails a plan without a main door', () => {
+    const p = basePlan();
+    for (const d of p.floors[0]!.doors) if (d.kind === 'main') d.kind = 'door';
+    expect(validatePlan(p).rules.find((r) => r.rule === 'reachable-through-doors')!.details).toContain('no main door');
+  });
+
+  it('fails a door naming a room that does not exist', () => {
+    const p = basePlan();
+    p.floors[0]!.doors[0]!.between = ['nowhere', 'outside'];
+    expect(failing(p)).toContain('reachable-through-doors');
+  });
+
+  it('fails treads under 250 mm, risers that do not make the floor height, flights wider than the hall', () => {
+    const p = basePlan();
+    p.floors[0]!.stair!.treadMm = 240;
+    expect(failing(p)).toContain('stairs');
+    const q = basePlan();
+    q.floors[1]!.stair!.risers -= 2;
+    expect(failing(q)).toContain('stairs');
+    const r = basePlan();
+    r.floors[0]!.stair!.widthMm = 2000;
+    expect(failing(r)).toContain('stairs');
+  });
+
+  it('fails a floor without its stair', () => {
+    const p = basePlan();
+    p.floors[1]!.rooms = p.floors[1]!.rooms.filter((r) => r.type !== 'stair');
+    expect(failing(p)).toContain('stairs');
+  });
+
+  it('fails a car porch that is not drawn', () => {
+    const p = basePlan();
+    p.floors[0]!.rooms = p.floors[0]!.rooms.filter((r) => r.type !== 'parking');
+    expect(failing(p)).toContain('parking');
+  });
+
+  it('fails a car porch whose opening is not on a road side', () => {
+    const p = basePlan();
+    const park = room(p, 0, 'parking');
+    const gate = p.floors[0]!.doors.find((d) => d.between.includes(park.id) && d.between.includes('outside'))!;
+    gate.at = { x: gate.at.x, y: park.rect.y + park.rect.h };
+    expect(validatePlan(p).rules.find((r) => r.rule === 'parking')!.details).toContain('the car porch has no opening onto a road');
+  });
 });

@@ -1,0 +1,69 @@
+// Properties over seeded random requests across the survey's whole range: every plan returned passes the
+// validator, the same request and seed give the same plans, and a refusal always says what would help.
+import type { Facing, PlanRequest } from '../types';
+import { generatePlanOptions } from './generate';
+import { normaliseRequest } from '../input/answers';
+import { validatePlan } from '../validate/validate';
+import { seededRandom } from '../random';
+
+const FACINGS: Facing[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
+
+function randomRequests(count: number, seed: number): PlanRequest[] {
+  const rnd = seededRandom(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  return Array.from({ length: count }, () =>
+    normaliseRequest({
+      plotWidthFt: 15 + Math.round(rnd() * 85),
+      plotDepthFt: 15 + Math.round(rnd() * 85),
+      facing: pick(FACINGS),
+      floors: 1 + Math.floor(rnd() * 4),
+      bedrooms: 1 + Math.floor(rnd() * 5),
+      parking: pick(['none', 'bike', 'car', 'twoCars'] as const),
+      family: pick(['none', 'elderlyParents', 'workFromHome', 'rentalUnit'] as const),
+      pooja: rnd() < 0.5,
+      vastu: pick(['strict', 'preferred', 'notNeeded'] as const),
+      roads: pick([1, 2, 3] as const),
+    }),
+  );
+}
+
+describe('plan options over random requests', () => {
+  const requests = randomRequests(36, 42);
+  const results = requests.map((r, i) => generatePlanOptions(r, { seed: i }));
+
+  it('returns only plans that pass every hard rule, each with at least two options', () => {
+    let answered = 0;
+    for (const res of results) {
+      if (!res.ok) continue;
+      answered++;
+      expect(res.options.length).toBeGreaterThanOrEqual(1);
+      for (const p of res.options) {
+        expect(validatePlan(p).rules.filter((r) => !r.ok)).toEqual([]);
+        expect(p.compliance.ok).toBe(true);
+      }
+    }
+    expect(answered).toBeGreaterThan(requests.length / 2);
+  });
+
+  it('gives the identical plans for the same request and seed', () => {
+    for (const i of [0, 5, 11, 17, 23, 29]) expect(generatePlanOptions(requests[i]!, { seed: i })).toEqual(results[i]);
+  });
+
+  it('keeps the stair hall at the same place on every floor', () => {
+    for (const res of results) {
+      if (!res.ok) continue;
+      for (const p of res.options) {
+        const halls = p.floors.map((f) => f.rooms.find((r) => r.type === 'stair')?.rect);
+        if (p.floors.length > 1) for (const h of halls) expect(h).toEqual(halls[0]);
+      }
+    }
+  });
+
+  it('explains every refusal with at least one concrete suggestion', () => {
+    for (const res of results) {
+      if (res.ok) continue;
+      expect(res.reason.length).toBeGreaterThan(20);
+      expect(res.suggestions.length).toBeGreaterThan(0);
+    }
+  });
+});

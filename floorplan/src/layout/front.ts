@@ -1,0 +1,48 @@
+// The front zone: car porch or sit-out, and the living room (lounge upstairs) behind the main door.
+import { CAR_BAY_LENGTH_MM, CAR_BAY_WIDTH_MM, NBC_2016_MIN_HABITABLE_WIDTH_M } from '../codes/nbc2016';
+import type { Parking } from '../types';
+import type { RoomSpec } from '../program/programme';
+import { MAX_ROOM_ASPECT, sizingFor } from '../program/rooms';
+import { clearOf, gridOf } from './walls';
+
+const FRONT_MIN_CLEAR_MM = 3000;
+const FRONT_MAX_CLEAR_MM = 5000;
+/** Widest the living room may be for its depth before it reads as a corridor. */
+const LIVING_MAX_ASPECT = 2;
+
+export interface PorchSize {
+  du: number;
+  dv: number;
+}
+
+/**
+ * Porch size across (du) and along (dv) the bands. The car drives in from the road; when the building is too
+ * narrow for the bay to run inwards, or the variant asks, it is turned to lie along the frontage.
+ */
+export function porchSize(parking: Parking, transposed: boolean, U: number, turn: boolean): PorchSize | null {
+  if (parking === 'none') return null;
+  if (parking === 'bike') return { du: 2000, dv: 2200 };
+  const across = parking === 'twoCars' ? 2 * CAR_BAY_WIDTH_MM + 600 : CAR_BAY_WIDTH_MM + 500;
+  const along = CAR_BAY_LENGTH_MM + 300;
+  const inward = transposed ? { du: along, dv: across } : { du: across, dv: along };
+  const turned = { du: inward.dv, dv: inward.du };
+  // Turned by choice on shallow plots: a bay along the frontage costs less depth than one running inwards.
+  const order = turn ? [turned, inward] : [inward, turned];
+  return order.find((p) => p.du <= U) ?? null;
+}
+
+export function porchSpec(parking: Parking): RoomSpec {
+  return { key: 'f0-parking', type: 'parking', name: parking === 'bike' ? 'Sit-out & bike' : parking === 'twoCars' ? 'Parking (2 cars)' : 'Car parking' };
+}
+
+/** Depth of the living room: its preferred area (or just above the minimum when tight), never much wider than deep. */
+export function frontDepth(livingDu: number, bedrooms: number, compact: boolean): number {
+  const clearW = clearOf(livingDu, true, true);
+  const living = sizingFor('living', bedrooms);
+  const wanted = compact ? living.minAreaM2 + 2 : living.prefAreaM2;
+  // Tight plots: down to the code's 2.4 m for the first habitable room, still no longer than 2.1 times its depth.
+  const proportioned = clearW / (compact ? MAX_ROOM_ASPECT : LIVING_MAX_ASPECT);
+  const floor = compact ? NBC_2016_MIN_HABITABLE_WIDTH_M * 1000 : FRONT_MIN_CLEAR_MM;
+  const clearDepth = Math.min(FRONT_MAX_CLEAR_MM, Math.max(floor, (wanted * 1e6) / clearW, proportioned, (living.minAreaM2 * 1e6) / clearW));
+  return gridOf(clearDepth, true, false);
+}

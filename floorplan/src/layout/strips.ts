@@ -1,0 +1,152 @@
+// Strips across a band (one room, or two side by side) and the lengths each may take along the band:
+// NBC minimum, preferred and the most it may grow before a filler room takes the rest.
+import type { RoomSpec, StripSpec } from '../program/programme';
+import { ASPECT_EXEMPT, MAX_ROOM_ASPECT, sizingFor } from '../program/rooms';
+import type { StripRange } from '../sizing/stack';
+import { EXTERNAL_WALL_MM } from '../codes/nbc2016';
+import { clearOf, gridOf, HALF_INTERNAL_MM } from './walls';
+
+export interface Band {
+  u: number;
+  du: number;
+  outerAtStart: boolean;
+  outerAtEnd: boolean;
+}
+
+/** How far past its preferred length a room may grow when the plot is deeper than the programme needs. */
+const GROWTH = 1.4;
+/** Upstairs rooms may grow further: the floor above repeats the ground floor's length with fewer rooms. */
+const UPPER_GROWTH = 1.8;
+
+export function bandClear(band: Band): number {
+  return clearOf(band.du, band.outerAtStart, band.outerAtEnd);
+}
+
+function ranges(spec: RoomSpec, clearWidth: number, bedrooms: number, outsideEnd: boolean, growth: number): StripRange | null {
+  const s = sizingFor(spec.type, bedrooms, spec.master);
+  const minW = spec.firstHabitable ? 2400 : s.minWidthM * 1000;
+  const minArea = (spec.firstHabitable ? 9.5 : s.minAreaM2) * 1e6;
+  if (clearWidth < minW) return null;
+  // Never so short across a wide band that the room reads as a corridor.
+  const min = Math.max(minW, minArea / clearWidth, ASPECT_EXEMPT.has(spec.type) ? 0 : clearWidth / MAX_ROOM_ASPECT);
+  const aspectCap = clearWidth * s.maxAspect;
+  const pref = Math.max(min, Math.min((s.prefAreaM2 * 1e6) / clearWidth, aspectCap), clearWidth / s.maxAspect);
+  const max = Math.max(pref, Math.min(pref * growth, aspectCap));
+  const g = (c: number) => gridOf(c, false, outsideEnd);
+  return { min: g(min), pref: g(pref), max: g(max) };
+}
+
+export interface StripPart {
+  spec: RoomSpec;
+  u: number;
+  du: number;
+}
+
+/** Splits a strip across the band: the outer cell sized to its room (down to its minimum width), the inner takes the rest. */
+export function splitStrip(strip: StripSpec, band: Band, bedrooms: number): StripPart[] | null {
+  const cells = strip.cells;
+  if (cells.length === 1) return [{ spec: cells[0]!, u: band.u, du: band.du }];
+  const [outer, inner] = cells as [RoomSpec, RoomSpec];
+  const so = sizingFor(outer.type, bedrooms, outer.master);
+  const innerMin = sizingFor(inner.type, bedrooms, inner.master).minWidthM * 1000;
+  const outerMin = so.minWidthM * 1000;
+  // Widest outer room that still leaves the inner one its minimum clear width (10 mm for grid rounding).
+  const outerRoom = band.du - EXTERNAL_WALL_MM - 3 * HALF_INTERNAL_MM - innerMin - 10;
+  const outerClear = Math.min(Math.max(outerMin, Math.sqrt(so.prefAreaM2) * 1000), outerRoom);
+  if (outerClear < outerMin) return null;
+  const outerDu = gridOf(outerClear, true, false);
+  const innerDu = band.du - outerDu;
+  return band.outerAtStart
+    ? [{ spec: outer, u: band.u, du: outerDu }, { spec: inner, u: band.u + outerDu, du: innerDu }]
+    : [{ spec: inner, u: band.u, du: innerDu }, { spec: outer, u: band.u + innerDu, du: outerDu }];
+}
+
+export function stripRange(strip: StripSpec, band: Band, bedrooms: number, outsideEnd: boolean, upstairs = false): StripRange | null {
+  const parts = splitStrip(strip, band, bedrooms);
+  if (!parts) return null;
+  let min = 0;
+  let pref = 0;
+  let max = Infinity;
+  for (const p of parts) {
+    const clearW = clearOf(p.du, p.u === band.u && band.outerAtStart, band.outerAtEnd && p.u + p.du === band.u + band.du);
+    const r = ranges(p.spec, clearW, bedrooms, outsideEnd, upstairs ? UPPER_GROWTH : GROWTH);
+    if (!r) return null;
+    min = Math.max(min, r.min);
+    pref = Math.max(pref, r.pref);
+    max = Math.min(max, r.max);
+  }
+  return { min, pref, max: Math.max(max, pref) };
+}
+
+const singleToiletOf = (s: StripSpec | undefined, owner: string | undefined) =>
+  !!s && !!owner && s.cells.length === 1 && s.cells[0]!.type === 'toilet' && s.cells[0]!.attachedTo === owner;
+const bedroomKey = (s: StripSpec | undefined) => (s && s.cells.length === 1 && s.cells[0]!.type === 'bedroom' ? s.cells[0]!.key : undefined);
+
+/**
+ * Puts the attached toilets of two neighbouring suites back to back in one strip (bedroom, toilets,
+ * bedroom): shorter bands, wet rooms grouped, one shared plumbing wall.
+ */
+export function pairToilets(list: StripSpec[], band: Band, bedrooms: number): StripSpec[] {
+  const out: StripSpec[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const a = bedroomKey(list[i]);
+    const b = bedroomKey(list[i + 2]);
+    if (a && b && singleToiletOf(list[i + 1], a) && singleToiletOf(list[i + 3], b)) {
+      const pair: StripSpec = { role: 'suite', cells: [list[i + 1]!.cells[0]!, list[i + 3]!.cells[0]!] };
+      if (splitStrip(pair, band, bedrooms)) {
+        out.push(list[i]!, pair, list[i + 2]!);
+        i += 3;
+        continue;
+      }
+    }
+    out.push(list[i]!);
+  }
+  return out;
+}
+
+/** Room beside a toilet, kitchen or pooja room that would otherwise stretch across a wide band. */
+function companionOf(spec: RoomSpec): RoomSpec | null {
+  switch (spec.type) {
+    case 'toilet':
+      // A dressing room for an attached toilet; a wash area (entered from the passage, the toilet off it) for the common one.
+      return spec.attachedTo ? { key: `${spec.attachedTo}-dress`, type: 'dress', name: 'Dress', attachedTo: spec.attachedTo } : { key: `${spec.key}-wash`, type: 'utility', name: 'Wash' };
+    case 'kitchen':
+      return spec.attachedTo ? null : { key: `${spec.key}-utility`, type: 'utility', name: 'Utility' };
+    case 'pooja':
+      return { key: `${spec.key}-store`, type: 'store', name: 'Store' };
+    default:
+      return null;
+  }
+}
+
+/** A room alone across a band much wider than the room's natural width shares its strip with a companion. */
+export function withCompanion(strip: StripSpec, band: Band, bedrooms: number): StripSpec {
+  const only = strip.cells[0]!;
+  const companion = strip.cells.length === 1 ? companionOf(only) : null;
+  if (!companion) return strip;
+  const natural = Math.sqrt(sizingFor(only.type, bedrooms).prefAreaM2) * 1000;
+  if (bandClear(band) < natural + 2 * HALF_INTERNAL_MM + 1000) return strip;
+  return { ...strip, cells: [only, companion] };
+}
+
+/**
+ * A two-room strip too wide for a narrow band (a rental unit's kitchenette and toilet) becomes two strips,
+ * one either side of the room they belong to, so both still open off it.
+ */
+export function unfoldPairs(list: StripSpec[], band: Band, bedrooms: number): StripSpec[] {
+  const out = [...list];
+  for (let i = 0; i < out.length; i++) {
+    const s = out[i]!;
+    if (s.cells.length !== 2 || splitStrip(s, band, bedrooms)) continue;
+    const owner = s.cells[0]!.attachedTo;
+    const at = out.findIndex((o) => o.cells.length === 1 && o.cells[0]!.key === owner);
+    if (!owner || at < 0) continue;
+    const [first, second] = s.cells as [RoomSpec, RoomSpec];
+    out.splice(i, 1);
+    const ownerAt = out.findIndex((o) => o.cells[0]!.key === owner);
+    out.splice(ownerAt + 1, 0, { role: s.role, cells: [second] });
+    out.splice(ownerAt, 0, { role: s.role, cells: [first] });
+    i = -1;
+  }
+  return out;
+}

@@ -1,0 +1,32 @@
+// What a buyer would object to in a plan that passes the code: long thin rooms, a kitchen away from the
+// dining, a toilet opening off a living space. Plans without such faults are offered first.
+import type { Plan, Room, RoomType } from '../types';
+import { sharedEdge } from '../geometry/rect';
+import { ASPECT_EXEMPT, MAX_ROOM_ASPECT } from '../program/rooms';
+/** Spaces a toilet may open from: circulation, its own bedroom's suite, or a wash area. */
+const TOILET_ENTRIES: ReadonlySet<RoomType> = new Set(['passage', 'bedroom', 'dress', 'utility', 'stair']);
+
+/** Buyers expect a master bedroom that takes a double bed with walking space on both sides (about 9 ft). */
+const MASTER_MIN_CLEAR_MM = 2700;
+
+const aspect = (r: Room) => Math.max(r.clear.w, r.clear.h) / Math.max(1, Math.min(r.clear.w, r.clear.h));
+
+export function qualityIssues(plan: Plan): string[] {
+  const issues: string[] = [];
+  for (const f of plan.floors) {
+    const byId = new Map(f.rooms.map((r) => [r.id, r]));
+    for (const r of f.rooms) {
+      if (!ASPECT_EXEMPT.has(r.type) && aspect(r) > MAX_ROOM_ASPECT) issues.push(`${f.name}: ${r.name} is ${aspect(r).toFixed(1)} times as long as wide`);
+      if (r.master && Math.min(r.clear.w, r.clear.h) < MASTER_MIN_CLEAR_MM) issues.push(`${f.name}: ${r.name} is narrower than 2.7 m`);
+      if (r.type === 'toilet' || r.type === 'wc') {
+        const entries = f.doors.filter((d) => d.between.includes(r.id)).map((d) => byId.get(d.between[0] === r.id ? d.between[1] : d.between[0]));
+        if (entries.some((e) => !e || !TOILET_ENTRIES.has(e.type))) issues.push(`${f.name}: ${r.name} opens off a living space`);
+      }
+    }
+    for (const k of f.rooms.filter((r) => r.type === 'kitchen' && !r.attachedTo)) {
+      const eats = f.rooms.filter((r) => r.type === 'dining' || (r.type === 'living' && r.name.toLowerCase().includes('dining')));
+      if (eats.length && !eats.some((d) => sharedEdge(d.rect, k.rect))) issues.push(`${f.name}: kitchen does not adjoin the dining`);
+    }
+  }
+  return issues;
+}
