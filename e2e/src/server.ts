@@ -27,7 +27,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(origin: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // The API's own plugin start limit: PGlite's first start is slow on a busy machine.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
     try {
