@@ -32,6 +32,8 @@ describe('route table (spec section 2)', () => {
     ['/response/checkout/h1', 'checkout/CheckoutScreen', ''],
     ['/us/response/checkout/h1', 'checkout/CheckoutScreen', '/us'],
     ['/uk/response/checkout/h1', 'checkout/CheckoutScreen', '/uk'],
+    // A slug that happens to read "us" is not a country prefix.
+    ['/response/us', 'lead/LeadScreen', ''],
   ])('%s renders %s with prefix "%s"', async (path, id, prefix) => {
     renderAt(path);
     const remote = await screen.findByTestId('remote');

@@ -1,8 +1,7 @@
 // Turns the remotes' events into navigation: the shell alone knows the router.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { flxStore, on, routes } from '@flx/shared-contract';
-import { pathPrefixOf } from '@flx/shared-contract';
+import { flxStore, on, pathPrefixOf, routes } from '@flx/shared-contract';
 
 export function useContractNavigation(): void {
   const navigate = useNavigate();
