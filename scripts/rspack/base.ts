@@ -1,7 +1,7 @@
 // The Rspack settings every app shares: TypeScript/React through SWC, CSS, assets, time-outs.
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { CHUNK_LOAD_TIMEOUT_MS } from './federation';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared-contract/src/load-timeout';
 
 export type Mode = 'development' | 'production';
 
