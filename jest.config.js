@@ -28,8 +28,9 @@ module.exports = {
     {
       displayName: 'api',
       testEnvironment: 'node',
-      roots: ['<rootDir>/api', '<rootDir>/floorplan'],
-      testMatch: ['**/*.test.ts'],
+      roots: ['<rootDir>/api', '<rootDir>/floorplan', '<rootDir>/shared-contract'],
+      // shared-contract's contract tests run the browser client against the real API, in node.
+      testMatch: ['<rootDir>/api/**/*.test.ts', '<rootDir>/floorplan/**/*.test.ts', '<rootDir>/shared-contract/**/*.contract.test.ts'],
       transform: {
         '^.+\\.ts$': swc(false),
         [`/node_modules/(?:${apiEsmPackages.join('|')})/.+\\.[mc]?js$`]: swcJs,
@@ -41,6 +42,7 @@ module.exports = {
       testEnvironment: '<rootDir>/scripts/jest/jsdom-env.js',
       roots: browserWorkspaces.map((w) => `<rootDir>/${w}`),
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.contract\\.test\\.ts$'],
       transform: {
         '^.+\\.tsx?$': swc(true),
         [`/node_modules/(?:${webEsmPackages.join('|')})/.+\\.m?js$`]: swcJs,
