@@ -53,6 +53,7 @@ describe('route table (spec section 2)', () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('In Association with a private limited company')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('shows the privacy policy with its ten sections', async () => {
