@@ -7,7 +7,11 @@ import { PHONE, phonePage, screenshot } from '../src/browser';
 import { REPO } from '../src/server';
 import { useSiteAndBrowser } from '../src/suite';
 
-type Texts = { shell: Record<string, unknown> & { unexpectedError: string; footer: { association: string } } } & { privacy: { title: string } };
+/** The few translations these tests read, from the files the site serves. */
+interface Texts {
+  privacy: { title: string };
+  shell: { unexpectedError: string; footer: { association: string }; remoteFailed: { title: string } };
+}
 const texts = (code: string): Texts =>
   JSON.parse(readFileSync(path.join(REPO, 'shared-i18n', 'locales', code, 'translation.json'), 'utf8')) as Texts;
 
@@ -61,7 +65,7 @@ describe('language', () => {
       for (const [path, selector, heading, name] of [
         ['/privacy_policy', '[data-screen="privacy-policy"]', t.privacy.title, 'privacy_policy'],
         ['/no/such/page', '[data-screen="unexpected-error"]', t.shell.unexpectedError, 'unknown_route'],
-        ['/response/abc', '[data-remote-failed="lead"]', (t.shell['remoteFailed'] as { title: string }).title, 'remote_failed'],
+        ['/response/abc', '[data-remote-failed="lead"]', t.shell.remoteFailed.title, 'remote_failed'],
       ] as const) {
         await page.goto(`${ctx.site.origin}${path}?lan=${lan}`);
         await page.locator(selector).waitFor();
