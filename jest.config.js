@@ -28,8 +28,14 @@ module.exports = {
     {
       displayName: 'api',
       testEnvironment: 'node',
-      roots: ['<rootDir>/api', '<rootDir>/floorplan', '<rootDir>/scripts'],
-      testMatch: ['**/*.test.ts'],
+      roots: ['<rootDir>/api', '<rootDir>/floorplan', '<rootDir>/shared-contract', '<rootDir>/scripts'],
+      // shared-contract's contract tests run the browser client against the real API, in node; the build scripts' own tests run here too.
+      testMatch: [
+        '<rootDir>/api/**/*.test.ts',
+        '<rootDir>/floorplan/**/*.test.ts',
+        '<rootDir>/shared-contract/**/*.contract.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+      ],
       transform: {
         '^.+\\.ts$': swc(false),
         [`/node_modules/(?:${apiEsmPackages.join('|')})/.+\\.[mc]?js$`]: swcJs,
@@ -43,6 +49,7 @@ module.exports = {
       testEnvironment: '<rootDir>/scripts/jest/jsdom-env.js',
       roots: browserWorkspaces.map((w) => `<rootDir>/${w}`),
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.contract\\.test\\.ts$'],
       transform: {
         '^.+\\.tsx?$': swc(true),
         [`/node_modules/(?:${webEsmPackages.join('|')})/.+\\.m?js$`]: swcJs,

@@ -37,6 +37,8 @@ declare module 'fastify' {
   }
 }
 
+const PLUGIN_START_TIMEOUT_MS = 120_000;
+
 export interface BuildAppOptions {
   config: Config;
   /** A database owned by the caller (tests); otherwise the app opens one from config and closes it on close. */
@@ -62,6 +64,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pluginTimeout: 120_000,
     // TRUST_PROXY: behind a load balancer request.ip must be the visitor's, for the per-address limits.
     trustProxy: config.trustProxy,
+    // Opening PGlite (PostgreSQL compiled to WASM) and migrating it can take well over Fastify's
+    // default 10 s on a small or busy machine; a slow first start is not a hung plugin.
+    pluginTimeout: PLUGIN_START_TIMEOUT_MS,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

@@ -4,15 +4,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, phonePage } from '../src/browser';
+import { ROUTES } from '../src/routes';
 import { REPO, startSite } from '../src/server';
 
-const ROUTES: [string, string][] = [
-  ['/', 'survey'],
-  ['/response/abc', 'lead'],
-  ['/response/checkout/abc', 'checkout'],
-  ['/thank-you', 'thank-you'],
-  ['/privacy_policy', 'privacy-policy'],
-];
 const BUDGET_GZIP_KB = 200;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -47,7 +41,7 @@ async function main() {
       await page.locator(`[data-screen="${screen}"]`).waitFor();
       await Promise.all(pending);
       if (route === '/') rootGzip = sizes.jsGz;
-      rows.push([route, String(sizes.files), kb(sizes.js), kb(sizes.jsGz), kb(sizes.css), kb(sizes.cssGz)]);
+      rows.push([route.split('?')[0]!, String(sizes.files), kb(sizes.js), kb(sizes.jsGz), kb(sizes.css), kb(sizes.cssGz)]);
       await page.context().close();
     }
   } finally {

@@ -1,9 +1,19 @@
-// A remote that cannot load is named, with the failing file and a retry, while the shell and
-// the other routes keep working.
+// A remote that cannot load (unreachable, missing, or too slow) is named, with the failing file
+// and a retry, while the shell and the other routes keep working.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@flx/shared-contract/src/load-timeout';
 import { phonePage, screenshot } from '../src/browser';
 import { useSiteAndBrowser } from '../src/suite';
+
+const FOOTER = 'In Association with a private limited company';
+
+async function failureText(page: Page, remote: string): Promise<string> {
+  const alert = page.locator(`[data-remote-failed="${remote}"]`);
+  await alert.waitFor();
+  return (await alert.textContent()) ?? '';
+}
 
 describe('a remote that fails to load', () => {
   const ctx = useSiteAndBrowser();
@@ -38,4 +48,51 @@ describe('a remote that fails to load', () => {
     await page.locator('[data-screen="lead"]').waitFor();
     await page.context().close();
   });
+
+  it('names a remote whose manifest is missing on the server, and retry loads it once it is back', async () => {
+    const page = await phonePage(ctx.browser);
+    page.on('console', () => undefined);
+    // As when a release points at a version whose files were never uploaded: the server's JSON 404.
+    await page.route('**/remotes/checkout/**/mf-manifest.json', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"statusCode":404,"error":"Not Found"}' }),
+    );
+    await page.goto(`${ctx.site.origin}/response/checkout/abc`);
+    const text = await failureText(page, 'checkout');
+    assert.match(text, /checkout could not be loaded/);
+    assert.match(text, /\/remotes\/checkout\/[^/]+\/mf-manifest\.json/);
+    assert.equal(await page.getByText(FOOTER).count(), 1);
+
+    await page.unroute('**/remotes/checkout/**/mf-manifest.json');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('[data-screen="checkout"]').waitFor();
+    await page.context().close();
+  });
+
+  for (const [what, glob, file] of [
+    ['manifest', '**/remotes/survey/**/mf-manifest.json', /\/remotes\/survey\/[^/]+\/mf-manifest\.json/],
+    ['screen chunk', '**/remotes/survey/**/__federation_expose_SurveyScreen.*.js', /\/remotes\/survey\/[^/]+\/__federation_expose_SurveyScreen\.[0-9a-f]+\.js/],
+  ] as const) {
+    it(`waits 120 seconds for a stalled ${what}, then names it`, async () => {
+      const page = await phonePage(ctx.browser);
+      page.on('console', () => undefined);
+      await page.clock.install();
+      // The request is never answered, as on a mobile connection that stalls.
+      await page.route(glob, () => undefined);
+      const requested = page.waitForRequest((request) => file.test(request.url()));
+      await page.goto(`${ctx.site.origin}/`);
+      await requested;
+      await page.getByRole('status').waitFor();
+
+      await page.clock.runFor(CHUNK_LOAD_TIMEOUT_MS - 1_000);
+      assert.equal(await page.locator('[data-remote-failed]').count(), 0, 'still waiting one second before the limit');
+      assert.equal(await page.getByRole('status').count(), 1);
+
+      await page.clock.runFor(2_000);
+      const text = await failureText(page, 'survey');
+      assert.match(text, /questionnaire could not be loaded/);
+      assert.match(text, file);
+      await page.context().close();
+    });
+  }
 });
+

@@ -4,26 +4,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SingletonReport } from '@flx/shared-contract/src/singletons';
 import { phonePage, screenshot, seriousA11yViolations } from '../src/browser';
+import { ROUTES } from '../src/routes';
 import { useSiteAndBrowser } from '../src/suite';
-
-const ROUTES: [path: string, screen: string][] = [
-  ['/', 'survey'],
-  ['/survey-form', 'survey'],
-  ['/us', 'survey'],
-  ['/uk', 'survey'],
-  ['/thank-you?moid=M1&pid=P1&status=Success&currency=INR&amount=999', 'thank-you'],
-  ['/us/thank-you', 'thank-you'],
-  ['/uk/thank-you', 'thank-you'],
-  ['/privacy_policy', 'privacy-policy'],
-  ['/payment-failure?back=/response/checkout/abc', 'payment-failed'],
-  ['/response/abc?Fx=f1&Rx=r1', 'lead'],
-  ['/us/response/abc', 'lead'],
-  ['/uk/response/abc', 'lead'],
-  ['/response/checkout/abc', 'checkout'],
-  ['/us/response/checkout/abc', 'checkout'],
-  ['/uk/response/checkout/abc', 'checkout'],
-  ['/no/such/page', 'unexpected-error'],
-];
 
 const FOOTER = 'In Association with a private limited company';
 

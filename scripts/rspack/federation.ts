@@ -19,8 +19,5 @@ export const sharedSingletons = {
   '@flx/shared-i18n': singleton('@flx/shared-i18n'),
 };
 
-/** Chunk load time-out of the spec (section 7): 120 seconds. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
 /** Development ports, used by `npm run dev`. */
 export const DEV_PORTS = { shell: 3000, survey: 3001, lead: 3002, checkout: 3003 } as const;

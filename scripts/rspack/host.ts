@@ -44,7 +44,7 @@ export function hostConfig(mode: Mode, context: string): Configuration {
         name: 'shell',
         remotes: {},
         shared: sharedSingletons,
-        runtimePlugins: [path.resolve(context, 'src/remotes/runtime-plugins/script-timeout.ts')],
+        runtimePlugins: ['script-timeout.ts', 'manifest-fetch.ts'].map((file) => path.resolve(context, 'src/remotes/runtime-plugins', file)),
         dts: false,
         // Remotes use this runtime instead of bundling their own (see remote.ts).
         experiments: { provideExternalRuntime: true },

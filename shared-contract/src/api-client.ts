@@ -1,6 +1,7 @@
 // The typed client for the product's API: the one place where the wire spellings of spec
 // section 7 (thiredProductId, offer_prize, fullPath...) become the product's clean names.
 import type { CountryCode, CountryDetails } from './country';
+import { fetchWithin } from './load-timeout';
 import type { PlanKey } from './plans';
 import type {
   WireCheckoutDetails,
@@ -35,9 +36,16 @@ export interface RemoteRelease {
   manifestUrl: string;
 }
 
+export function releasesUrl(country: CountryCode): string {
+  return `/api/releases?country=${country}`;
+}
+
+/** No remote can load without it, so it gets the same 120-second limit as the remotes' own files. */
 export async function fetchReleases(country: CountryCode): Promise<RemoteRelease[]> {
-  const wire = await getJson<WireReleaseManifest>(`/api/releases?country=${country}`);
-  return wire.remotes;
+  const response = await fetchWithin(releasesUrl(country));
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, body);
+  return (body as WireReleaseManifest).remotes;
 }
 
 export interface SurveyField {

@@ -19,6 +19,10 @@ describe('route builders', () => {
     expect(pathPrefixOf('/us/response/x')).toBe('/us');
     expect(pathPrefixOf('/uk')).toBe('/uk');
     expect(pathPrefixOf('/response/user')).toBe('');
+    expect(pathPrefixOf('/us')).toBe('/us');
+    expect(pathPrefixOf('/response/us')).toBe('');
+    expect(pathPrefixOf('/response/checkout/uk?lan=hn')).toBe('');
+    expect(pathPrefixOf('/usa/response/x')).toBe('');
     expect(routes.response('/uk', 'h1', { Fx: 'f', Rx: 'r' })).toBe('/uk/response/h1?Fx=f&Rx=r');
     expect(routes.checkout('', 'h 1')).toBe('/response/checkout/h%201');
     expect(routes.survey('')).toBe('/');

@@ -1,11 +1,14 @@
 // Route builders: every screen address, with the /us or /uk prefix the visitor came in on.
 export type PathPrefix = '' | '/us' | '/uk';
 
-/** The prefix of the current address: the spec adds /us or /uk when the address contains it. */
+/**
+ * The prefix of the current address: the spec adds /us or /uk when the address contains it.
+ * Only the first path segment counts, since that is the only place the route table puts them:
+ * a slug or an option that happens to read "us" is not a country prefix.
+ */
 export function pathPrefixOf(pathname: string): PathPrefix {
-  if (/(^|\/)us(\/|$)/.test(pathname)) return '/us';
-  if (/(^|\/)uk(\/|$)/.test(pathname)) return '/uk';
-  return '';
+  const first = pathname.split('/')[1];
+  return first === 'us' || first === 'uk' ? `/${first}` : '';
 }
 
 function withQuery(path: string, query?: Record<string, string>): string {

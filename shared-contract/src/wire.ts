@@ -22,7 +22,8 @@ export interface WireSurveyForm {
 }
 
 export interface WireSurveySubmission {
-  answer: Record<string, unknown>;
+  /** Field values by field name, grouped by step label; `extra` fields under SiteDetails. */
+  answer: Record<string, Record<string, string>>;
   formId: string;
   queryStrings: Record<string, string>;
   selectedLanguage: string;

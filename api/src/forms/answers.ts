@@ -6,7 +6,6 @@ import { SITE_DETAILS_KEY, type FormField, type StoredForm } from './definition'
 export type AnswerGroups = Record<string, Record<string, string>>;
 
 export interface AnsweredField {
-  stepId: string;
   fieldName: string;
   /** Trimmed. */
   value: string;
@@ -77,7 +76,7 @@ export function parseAnswer(form: StoredForm, answer: AnswerGroups): AnsweredFie
         fail(`${path} is required`);
       }
       const value = checkValue(field, raw, path);
-      if (value !== undefined) answered.push({ stepId: step.id, fieldName: field.name, value });
+      if (value !== undefined) answered.push({ fieldName: field.name, value });
     }
   }
   return answered;

@@ -1,7 +1,7 @@
 // Reads and writes the forms service's tables: questionnaire versions, survey responses, country details and prices.
 import type { Database } from '../db/database';
 import type { COUNTRIES } from '../releases/rules';
-import type { AnswerGroups, AnsweredField } from './answers';
+import { parseAnswer, type AnswerGroups } from './answers';
 import type { FormDefinition, StoredForm } from './definition';
 import { randomToken } from './ids';
 import { PLANS, type Currency, type CurrencyPrices, type Plan, type PlanPrice } from './prices';
@@ -16,10 +16,8 @@ export const READ_CACHE_TTL_MS = 30_000;
 
 export interface NewResponse {
   form: StoredForm;
-  /** Exactly as the visitor sent it. */
+  /** Exactly as the visitor sent it, already checked against `form` (parseAnswer). */
   answer: AnswerGroups;
-  /** The same answers, validated, one per field. */
-  fields: AnsweredField[];
   queryStrings: Record<string, string>;
   utmDetails: Record<string, string>;
   selectedLanguage: string;
@@ -35,7 +33,7 @@ export interface FormsRepository {
   /** The newest questionnaire version, or undefined before the first seed. */
   currentForm(): Promise<StoredForm | undefined>;
   findForm(id: string): Promise<StoredForm | undefined>;
-  /** Stores the response and its answers together, or nothing. */
+  /** Stores the response with its answers, in one row. */
   saveResponse(response: NewResponse): Promise<SavedResponse>;
   /** The requirement text of a response, or undefined when no response has that id. */
   findRequirement(responseId: string): Promise<string | undefined>;
@@ -140,6 +138,19 @@ async function loadPrices(db: Database): Promise<Map<string, CurrencyPrices>> {
   return byCurrency;
 }
 
+/**
+ * The answers of a stored response by field name. It passed parseAnswer against this very form
+ * version when it was stored and versions never change, so failing now means the database was
+ * edited by hand: a server fault, not the caller's.
+ */
+function storedValues(form: StoredForm, answer: AnswerGroups, responseId: string): Map<string, string> {
+  try {
+    return new Map(parseAnswer(form, answer).map((field) => [field.fieldName, field.value]));
+  } catch (error) {
+    throw new Error(`stored survey response ${responseId} no longer matches form ${form.id}`, { cause: error });
+  }
+}
+
 export function createFormsRepository(db: Database, options: FormsRepositoryOptions = {}): FormsRepository {
   const ttl = options.cacheTtlMs ?? READ_CACHE_TTL_MS;
   // Stored versions never change, so a form found once can be kept for the life of the process.
@@ -168,45 +179,32 @@ export function createFormsRepository(db: Database, options: FormsRepositoryOpti
 
     async saveResponse(response) {
       const saved = { id: randomToken(), hash: randomToken() };
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `insert into survey_responses (id, hash, form_id, answer, query_strings, utm_details, selected_language, brand)
-           values ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8)`,
-          [
-            saved.id,
-            saved.hash,
-            response.form.id,
-            JSON.stringify(response.answer),
-            JSON.stringify(response.queryStrings),
-            JSON.stringify(response.utmDetails),
-            response.selectedLanguage,
-            response.brand,
-          ],
-        );
-        await tx.query(
-          `insert into survey_response_answers (response_id, step_id, field_name, value)
-           select $1, a.step_id, a.field_name, a.value
-           from jsonb_to_recordset($2::jsonb) as a (step_id text, field_name text, value text)`,
-          [saved.id, JSON.stringify(response.fields.map((f) => ({ step_id: f.stepId, field_name: f.fieldName, value: f.value })))],
-        );
-      });
+      await db.query(
+        `insert into survey_responses (id, hash, form_id, answer, query_strings, utm_details, selected_language, brand)
+         values ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8)`,
+        [
+          saved.id,
+          saved.hash,
+          response.form.id,
+          JSON.stringify(response.answer),
+          JSON.stringify(response.queryStrings),
+          JSON.stringify(response.utmDetails),
+          response.selectedLanguage,
+          response.brand,
+        ],
+      );
       return saved;
     },
 
     async findRequirement(responseId) {
-      const rows = await db.query<{ form_id: string; field_name: string | null; value: string | null }>(
-        `select r.form_id, a.field_name, a.value
-         from survey_responses r left join survey_response_answers a on a.response_id = r.id
-         where r.id = $1`,
+      const [row] = await db.query<{ form_id: string; answer: AnswerGroups }>(
+        'select form_id, answer from survey_responses where id = $1',
         [responseId],
       );
-      const first = rows[0];
-      if (first === undefined) return undefined;
-      const form = await findForm(first.form_id);
-      if (form === undefined) throw new Error(`survey response ${responseId} points at the missing form ${first.form_id}`);
-      const values = new Map<string, string>();
-      for (const row of rows) if (row.field_name !== null && row.value !== null) values.set(row.field_name, row.value);
-      return requirementText(form.definition, values);
+      if (row === undefined) return undefined;
+      const form = await findForm(row.form_id);
+      if (form === undefined) throw new Error(`survey response ${responseId} points at the missing form ${row.form_id}`);
+      return requirementText(form.definition, storedValues(form, row.answer, responseId));
     },
 
     async hasResponseHash(hash) {

@@ -32,6 +32,8 @@ describe('route table (spec section 2)', () => {
     ['/response/checkout/h1', 'checkout/CheckoutScreen', ''],
     ['/us/response/checkout/h1', 'checkout/CheckoutScreen', '/us'],
     ['/uk/response/checkout/h1', 'checkout/CheckoutScreen', '/uk'],
+    // A slug that happens to read "us" is not a country prefix.
+    ['/response/us', 'lead/LeadScreen', ''],
   ])('%s renders %s with prefix "%s"', async (path, id, prefix) => {
     renderAt(path);
     const remote = await screen.findByTestId('remote');
@@ -51,6 +53,7 @@ describe('route table (spec section 2)', () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('In Association with a private limited company')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('shows the privacy policy with its ten sections', async () => {

@@ -28,7 +28,7 @@ const paymentFailed = <Remote remote="checkout" id={REMOTE_SCREENS.checkout.Paym
 export const routeTable: RouteObject[] = [
   {
     element: <ShellLayout />,
-    errorElement: <UnexpectedError withFooter />,
+    errorElement: <UnexpectedError standalone />,
     children: [
       { path: '/', element: survey },
       { path: '/survey-form', element: survey },

@@ -4,23 +4,31 @@ import { useTranslation } from '@flx/shared-i18n';
 import { ShellPageHeader } from '../layout/ShellPageHeader';
 import { Footer } from '../layout/Footer';
 
-export function UnexpectedError({ withFooter = false }: { withFooter?: boolean }) {
+/**
+ * `standalone`: drawn by the router in place of the whole layout (the layout itself failed), so
+ * it brings its own main landmark and footer; otherwise it sits inside the layout's.
+ */
+export function UnexpectedError({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation();
   const error = useRouteError();
   if (error) console.error(error);
-  return (
+  const page = (
     <>
       <ShellPageHeader />
-      <main className="flx-main">
-        <section className="flx-card" data-screen="unexpected-error">
-          <h1>{t('shell.unexpectedError')}</h1>
-          <p>{t('shell.notFound.body')}</p>
-          <a className="flx-button" href="/">
-            {t('shell.notFound.home')}
-          </a>
-        </section>
-      </main>
-      {withFooter && <Footer />}
+      <section className="flx-card" data-screen="unexpected-error">
+        <h1>{t('shell.unexpectedError')}</h1>
+        <p>{t('shell.notFound.body')}</p>
+        <a className="flx-button" href="/">
+          {t('shell.notFound.home')}
+        </a>
+      </section>
+    </>
+  );
+  if (!standalone) return page;
+  return (
+    <>
+      <main className="flx-main">{page}</main>
+      <Footer />
     </>
   );
 }

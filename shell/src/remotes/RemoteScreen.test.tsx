@@ -29,6 +29,8 @@ it('names the remote and the failing file, and retries on request', async () => 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The login could not be loaded');
   expect(alert).toHaveTextContent('/remotes/lead/1.0.0/remoteEntry.js');
+  // The missing remote would have drawn the brand and the language picker; the shell does.
+  expect(screen.getByRole('combobox', { name: 'Select Language' })).toBeInTheDocument();
 
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
   expect(await screen.findByText('lead is back')).toBeInTheDocument();

@@ -3,6 +3,7 @@
 import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@flx/shared-i18n';
 import { useFlxStore, type RemoteName, type ScreenProps } from '@flx/shared-contract';
+import { ShellPageHeader } from '../layout/ShellPageHeader';
 import { cachedScreen, loadScreen, RemoteLoadError } from './load-screen';
 
 interface RemoteScreenProps extends ScreenProps {
@@ -62,19 +63,23 @@ function ScreenLoading() {
   );
 }
 
+/** With the shell's header: the remote that would have drawn the brand and language picker is missing. */
 function RemoteFailed({ error, onRetry }: { error: RemoteLoadError; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <section className="flx-card flx-remote-failed" role="alert" data-remote-failed={error.remote}>
-      <h1>{t('shell.remoteFailed.title')}</h1>
-      <p>{t('shell.remoteFailed.body', { remote: t(`shell.remoteName.${error.remote}`) })}</p>
-      <p className="flx-remote-failed__chunk">
-        {t('shell.remoteFailed.chunk')} <code dir="ltr">{error.chunk}</code>
-      </p>
-      <button type="button" className="flx-button" onClick={onRetry}>
-        {t('shell.remoteFailed.retry')}
-      </button>
-    </section>
+    <>
+      <ShellPageHeader />
+      <section className="flx-card flx-remote-failed" role="alert" data-remote-failed={error.remote}>
+        <h1>{t('shell.remoteFailed.title')}</h1>
+        <p>{t('shell.remoteFailed.body', { remote: t(`shell.remoteName.${error.remote}`) })}</p>
+        <p className="flx-remote-failed__chunk">
+          {t('shell.remoteFailed.chunk')} <code dir="ltr">{error.chunk}</code>
+        </p>
+        <button type="button" className="flx-button" onClick={onRetry}>
+          {t('shell.remoteFailed.retry')}
+        </button>
+      </section>
+    </>
   );
 }
 

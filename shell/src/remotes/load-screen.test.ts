@@ -15,3 +15,20 @@ describe('failingChunkOf', () => {
     expect(failingChunkOf(new Error('no such thing'), 'survey/SurveyScreen')).toBe('survey/SurveyScreen');
   });
 });
+
+describe('loadScreen', () => {
+  it('names the release manifest when that is what failed, so a retry asks for it again', async () => {
+    jest.resetModules();
+    jest.doMock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+    jest.doMock('./release-manifest', () => ({
+      registerReleases: jest.fn().mockRejectedValue(new Error('/api/releases?country=bd did not arrive within 120 s')),
+      reRegister: jest.fn(),
+    }));
+    const { loadScreen: load, RemoteLoadError: LoadError } = await import('./load-screen');
+    const failure = await load('bd', 'checkout', 'checkout/CheckoutScreen').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(LoadError);
+    expect(failure).toMatchObject({ remote: 'checkout', chunk: '/api/releases?country=bd' });
+    const { loadRemote } = await import('@module-federation/enhanced/runtime');
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});

@@ -2,7 +2,7 @@
 // names the remote and the file that failed, for the visitor and for support.
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { CountryCode, RemoteName, ScreenProps } from '@flx/shared-contract';
+import { releasesUrl, type CountryCode, type RemoteName, type ScreenProps } from '@flx/shared-contract';
 import { registerReleases, reRegister } from './release-manifest';
 
 export class RemoteLoadError extends Error {
@@ -35,6 +35,11 @@ export async function loadScreen(country: CountryCode, remote: RemoteName, id: s
   if (cached) return cached;
   try {
     await registerReleases(country);
+  } catch (error) {
+    // Without the release manifest no remote can be found: that request is the file that failed.
+    throw new RemoteLoadError(remote, releasesUrl(country), error);
+  }
+  try {
     if (retry) await reRegister(remote);
     const module = await loadRemote<{ default: Screen }>(id);
     if (!module?.default) throw new Error(`${id} has no default export`);

@@ -1,8 +1,8 @@
 // MF runtime plugin: remote entry scripts get the spec's 120-second load time-out (section 7)
 // instead of the runtime's 20-second default, so slow mobile networks are given time.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+// The module itself, not the package: a runtime plugin runs before shared modules exist.
+import { CHUNK_LOAD_TIMEOUT_MS } from '@flx/shared-contract/src/load-timeout';
 
 export default function scriptTimeoutPlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -57,8 +57,9 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
       const { answer, formId, queryStrings, utmDetails, selectedLanguage, brand } = request.body;
       const form = await app.forms.findForm(formId);
       if (form === undefined) throw new ClientError(400, `body.formId "${formId}" is not a known survey form`);
-      const fields = parseAnswer(form, answer);
-      const saved = await app.forms.saveResponse({ form, answer, fields, queryStrings, utmDetails, selectedLanguage, brand });
+      // Refuses, naming the field, anything the questionnaire version does not allow.
+      parseAnswer(form, answer);
+      const saved = await app.forms.saveResponse({ form, answer, queryStrings, utmDetails, selectedLanguage, brand });
       return reply.code(201).send({ status: 201 as const, insertedId: saved.id, hash: saved.hash });
     },
   );
