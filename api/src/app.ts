@@ -60,8 +60,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaErrorFormatter: formatValidationErrors,
     // Routes are declared without a trailing slash; callers who add one should still reach them.
     routerOptions: { ignoreTrailingSlash: true },
-    // Opening PGlite (WASM) and migrating can take well over Fastify's 10 s default on a busy small machine.
-    pluginTimeout: 120_000,
     // TRUST_PROXY: behind a load balancer request.ip must be the visitor's, for the per-address limits.
     trustProxy: config.trustProxy,
     // Opening PGlite (PostgreSQL compiled to WASM) and migrating it can take well over Fastify's
