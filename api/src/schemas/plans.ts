@@ -60,7 +60,7 @@ export const PlanOptions = Type.Union([
     reason: Type.String(),
     suggestions: Type.Array(Type.String()),
   }),
-]);
+], { type: 'object', description: "status 'ready' with the options, or 'unfit' with why and what would fit" });
 
 export const SampleList = Type.Array(
   Type.Object({

@@ -29,6 +29,15 @@ describeEachDatabase('GET /api/openapi.json', ({ makeApp }) => {
       '/api/forms/updateResponse/{responseId}',
       '/api/health',
       '/api/payments/orders/{orderId}',
+      '/api/plans/mine',
+      '/api/plans/samples',
+      '/api/plans/samples/{sampleId}/elevation.svg',
+      '/api/plans/samples/{sampleId}/plan.svg',
+      '/api/plans/{responseId}',
+      '/api/plans/{responseId}/options/{option}/elevation.svg',
+      '/api/plans/{responseId}/options/{option}/plan.json',
+      '/api/plans/{responseId}/options/{option}/plan.svg',
+      '/api/plans/{responseId}/options/{option}/preview.svg',
       '/api/releases',
       '/api/social-proof',
       '/api/social-proof/heartbeat',
@@ -37,8 +46,12 @@ describeEachDatabase('GET /api/openapi.json', ({ makeApp }) => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const success = Object.entries(operation.responses).find(([code]) => code.startsWith('2'));
-        // Spec call 1 and the outbox answer a list; everything else an object.
-        const lists = ['/api/forms/survey-forms', '/api/dev/outbox'];
+        // Drawings are SVG; spec call 1, the outbox and the samples answer a list; everything else an object.
+        if (path.endsWith('.svg')) {
+          expect([path, success?.[1].content?.['image/svg+xml']?.schema]).toEqual([path, expect.objectContaining({ type: 'string' })]);
+          continue;
+        }
+        const lists = ['/api/forms/survey-forms', '/api/dev/outbox', '/api/plans/samples'];
         const type = lists.includes(path) && method === 'get' ? 'array' : 'object';
         expect([path, method, success?.[1].content?.['application/json']?.schema]).toEqual([
           path,

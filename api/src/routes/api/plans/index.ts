@@ -16,7 +16,7 @@ import { DrawingQuery, OptionParams, PlanDocument, PlanOptions, PlanParams, Samp
 
 // A drawing is an image: nothing in it may run or load anything, even when opened on its own.
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
-const SVG = { 200: { type: 'string', description: 'image/svg+xml' } } as const;
+const SVG = { 200: { description: 'an SVG drawing', content: { 'image/svg+xml': { schema: { type: 'string' } } } } } as const;
 
 function sendSvg(reply: FastifyReply, svg: string, cacheControl: string) {
   return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('content-security-policy', SVG_POLICY).header('cache-control', cacheControl).send(svg);
