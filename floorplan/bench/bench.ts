@@ -106,7 +106,7 @@ const rows: Array<[string, string]> = [
 const w = Math.max(...rows.map((r) => r[0].length));
 console.log(`| ${'measure'.padEnd(w)} | value |\n|${'-'.repeat(w + 2)}|-------|`);
 for (const [k, v] of rows) console.log(`| ${k.padEnd(w)} | ${v} |`);
-if (unanswered.length) console.log(`\nfit by area but unanswered (${unanswered.length}), first 15:\n  ${unanswered.slice(0, 15).join('\n  ')}`);
+if (unanswered.length) console.log(`\nfit by area but unanswered (${unanswered.length}), first ${Number(process.env.BENCH_LIST ?? 15)}:\n  ${unanswered.slice(0, Number(process.env.BENCH_LIST ?? 15)).join('\n  ')}`);
 if (objectionCounts.size) {
   const top = [...objectionCounts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
   console.log(`\nbuyer objections in returned plans (most common):\n  ${top.map(([k, n]) => `${n} x ${k}`).join('\n  ')}`);
