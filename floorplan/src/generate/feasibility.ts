@@ -45,5 +45,5 @@ export function explainNoFit(request: PlanRequest): string {
   const plot = `${request.plotWidthFt}x${request.plotDepthFt} ft`;
   return need > buildable
     ? `A ${plot} plot leaves about ${buildable.toFixed(0)} m2 per floor to build on after setbacks; ${request.bedrooms} bedroom(s) with the rooms asked for need at least ${need.toFixed(0)} m2 on the busiest floor.`
-    : `The rooms asked for do not fit the ${plot} plot's buildable shape with code-minimum widths, daylight for every room and a working stair.`;
+    : `The rooms asked for do not fit the ${plot} plot's buildable shape with code-minimum widths, daylight for every room${request.floors > 1 ? ' and a stair' : ''} and a passage to each room.`;
 }
