@@ -103,10 +103,25 @@ const rows: Array<[string, string]> = [
   ['load average while measuring (1 min)', loadavg()[0]!.toFixed(2)],
   ['option 1 vs 2 difference (1 - IoU), mean', mean(diffs).toFixed(3)],
 ];
+// The uniform 15-100 ft sample is mostly large plots; most Indian buyers have small ones. Every
+// combination of common small plots that fits by area, facing east, no extras beyond parking.
+let common = 0;
+let commonAnswered = 0;
+for (const plotWidthFt of [18, 20, 22, 25, 30])
+  for (const plotDepthFt of [30, 40, 45, 50, 60])
+    for (const floors of [1, 2])
+      for (const bedrooms of [1, 2, 3])
+        for (const parking of ['none', 'bike', 'car'] as const) {
+          const req = normaliseRequest({ plotWidthFt, plotDepthFt, facing: 'E', floors, bedrooms, parking });
+          if (Math.max(...minimumAreaPerFloorM2(req)) > buildableAreaM2(req)) continue;
+          common++;
+          if (generatePlanOptions(req, { seed: 1, checkSuggestions: false }).ok) commonAnswered++;
+        }
+rows.push(['common small plots (18-30 x 30-60 ft, G/G+1, 1-3 BHK) that fit by area: answered', `${commonAnswered}/${common} (${pct(commonAnswered, common)})`]);
 const w = Math.max(...rows.map((r) => r[0].length));
 console.log(`| ${'measure'.padEnd(w)} | value |\n|${'-'.repeat(w + 2)}|-------|`);
 for (const [k, v] of rows) console.log(`| ${k.padEnd(w)} | ${v} |`);
-if (unanswered.length) console.log(`\nfit by area but unanswered (${unanswered.length}), first 15:\n  ${unanswered.slice(0, 15).join('\n  ')}`);
+if (unanswered.length) console.log(`\nfit by area but unanswered (${unanswered.length}), first ${Number(process.env.BENCH_LIST ?? 15)}:\n  ${unanswered.slice(0, Number(process.env.BENCH_LIST ?? 15)).join('\n  ')}`);
 if (objectionCounts.size) {
   const top = [...objectionCounts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
   console.log(`\nbuyer objections in returned plans (most common):\n  ${top.map(([k, n]) => `${n} x ${k}`).join('\n  ')}`);

@@ -5,7 +5,8 @@ import { sharedEdge, type SharedEdge, EPS } from '../geometry/rect';
 import { angleBetween, bearingOf } from '../geometry/compass';
 import { ENTERED_FROM, MAIN_DOOR_MM, OPENING_MAX_MM, doorWidthFor, isOpening } from './policy';
 
-const CORNER_CLEARANCE_MM = 150;
+/** From a wall centre-line corner to the door opening: half the crossing wall and a 40 mm frame, so a 900 mm door fits the end of a 1 m passage. */
+const CORNER_CLEARANCE_MM = 100;
 /** An opening has no leaf or frame: it may run up to the face of the crossing wall (half an internal wall). */
 const OPENING_CLEARANCE_MM = 60;
 /** A 1 m passage opens onto a hall through its whole clear width. */

@@ -45,7 +45,12 @@ export function buildCandidate(request: PlanRequest, variant: Variant): Candidat
   if (!layout) return null;
   const frame = placeFrame(envelope, request.facing, { transposed: variant.transposed, mirror: variant.mirror, U: layout.U, V: layout.V });
   const entranceBearing = request.vastu === 'notNeeded' ? null : VASTU_ENTRANCE_BEARING_DEG[request.facing];
-  const landingAtLow = (variant.stairEnd === 'front') !== (variant.transposed && variant.mirror);
+  // Flights along the band land at the stair's end; flights across it land at the outer wall, away from
+  // the passage they start from.
+  // (Band 0 starts at u = 0 with the spine after it; mirroring flips u in plan x, transposing maps u to y.)
+  const across = !!layout.stair && layout.stair.du > layout.stair.dv;
+  const spineAtHighU = layout.stair?.u === 0;
+  const landingAtLow = across ? (variant.transposed ? spineAtHighU : spineAtHighU !== variant.mirror) : (variant.stairEnd === 'front') !== (variant.transposed && variant.mirror);
 
   const floors: Floor[] = [];
   for (const af of layout.floors) {

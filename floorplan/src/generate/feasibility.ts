@@ -1,4 +1,4 @@
-// Explains a request that cannot fit and suggests what would (another floor, fewer rooms).
+// Explains a request that cannot fit and lists changes that might make it fit (another floor, fewer rooms).
 import type { PlanRequest } from '../types';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { buildProgramme } from '../program/programme';
@@ -23,19 +23,27 @@ export function buildableAreaM2(request: PlanRequest): number {
   return Math.max(0, (e.w * e.h) / 1e6);
 }
 
-export function explainNoFit(request: PlanRequest): { reason: string; suggestions: string[] } {
+/** A change to the request that might make it fit, in the words the visitor will read. */
+export interface Alternative {
+  text: string;
+  request: PlanRequest;
+}
+
+export function alternativesTo(request: PlanRequest): Alternative[] {
+  const out: Alternative[] = [];
+  if (request.floors < 4) out.push({ text: `Build ${request.floors + 1} floors (ground + ${request.floors}) so the bedrooms can go upstairs.`, request: { ...request, floors: request.floors + 1 } });
+  if (request.bedrooms > 1) out.push({ text: `Plan ${request.bedrooms - 1} bedroom(s) instead of ${request.bedrooms}.`, request: { ...request, bedrooms: request.bedrooms - 1 } });
+  if (request.parking === 'car' || request.parking === 'twoCars') out.push({ text: 'Park in the front setback instead of a covered car porch.', request: { ...request, parking: 'none' } });
+  if (request.family !== 'none') out.push({ text: 'Leave out the extra family room (study, parents suite or rental unit).', request: { ...request, family: 'none' } });
+  if (request.pooja) out.push({ text: 'Use a pooja niche in the living room instead of a separate pooja room.', request: { ...request, pooja: false } });
+  return out;
+}
+
+export function explainNoFit(request: PlanRequest): string {
   const buildable = buildableAreaM2(request);
   const need = Math.max(...minimumAreaPerFloorM2(request));
   const plot = `${request.plotWidthFt}x${request.plotDepthFt} ft`;
-  const reason =
-    need > buildable
-      ? `A ${plot} plot leaves about ${buildable.toFixed(0)} m2 per floor to build on after setbacks; ${request.bedrooms} bedroom(s) with the rooms asked for need at least ${need.toFixed(0)} m2 on the busiest floor.`
-      : `The rooms asked for do not fit the ${plot} plot's buildable shape with code-minimum widths, daylight for every room and a working stair.`;
-  const suggestions: string[] = [];
-  if (request.floors < 4) suggestions.push(`Build ${request.floors + 1} floors (ground + ${request.floors}) so the bedrooms can go upstairs.`);
-  if (request.bedrooms > 1) suggestions.push(`Plan ${request.bedrooms - 1} bedroom(s) instead of ${request.bedrooms}.`);
-  if (request.parking === 'car' || request.parking === 'twoCars') suggestions.push('Park in the front setback instead of a covered car porch.');
-  if (request.family !== 'none') suggestions.push('Leave out the extra family room (study, parents suite or rental unit).');
-  if (request.pooja) suggestions.push('Use a pooja niche in the living room instead of a separate pooja room.');
-  return { reason, suggestions };
+  return need > buildable
+    ? `A ${plot} plot leaves about ${buildable.toFixed(0)} m2 per floor to build on after setbacks; ${request.bedrooms} bedroom(s) with the rooms asked for need at least ${need.toFixed(0)} m2 on the busiest floor.`
+    : `The rooms asked for do not fit the ${plot} plot's buildable shape with code-minimum widths, daylight for every room${request.floors > 1 ? ' and a stair' : ''} and a passage to each room.`;
 }

@@ -15,11 +15,21 @@ describe('generatePlanOptions', () => {
     expect(a.options[0]!.floors[1]!.stair).toBeDefined();
   });
 
-  it('explains a request that cannot fit and suggests another floor', () => {
-    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 15, plotDepthFt: 30, floors: 1, bedrooms: 5 }));
+  it('explains a request that cannot fit and suggests only changes that give plans', () => {
+    const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 40, floors: 1, bedrooms: 5 });
+    const res = generatePlanOptions(req);
     expect(res.ok).toBe(false);
     if (res.ok) return;
-    expect(res.reason).toMatch(/15x30/);
+    expect(res.reason).toMatch(/30x40/);
     expect(res.suggestions.join(' ')).toMatch(/2 floors/);
+    expect(generatePlanOptions({ ...req, floors: 2 }).ok).toBe(true);
+  });
+
+  it('says a plot is too small rather than suggest changes that would not fit', () => {
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 15, plotDepthFt: 15, floors: 1, bedrooms: 1 }));
+    expect(res.ok).toBe(false);
+    if (res.ok) return;
+    expect(res.suggestions).toHaveLength(1);
+    expect(res.suggestions[0]).toMatch(/too small/);
   });
 });

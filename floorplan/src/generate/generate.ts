@@ -10,12 +10,14 @@ import { validatePlan } from '../validate/validate';
 import { scorePlan } from '../score/score';
 import { buildCandidate } from './candidate';
 import { planDifference } from './difference';
-import { explainNoFit } from './feasibility';
+import { alternativesTo, explainNoFit } from './feasibility';
 
 export interface GenerateOptions {
   seed?: number;
   /** How many options to return (at least one; two by default). */
   options?: number;
+  /** When nothing fits, confirm each suggestion by generating for it (default true). */
+  checkSuggestions?: boolean;
 }
 
 const RANDOM_TRIES = 160;
@@ -59,7 +61,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     plan.score = scorePlan(plan);
     valid.push(plan);
   }
-  if (!valid.length) return { ok: false, ...explainNoFit(request) };
+  if (!valid.length) return { ok: false, reason: explainNoFit(request), suggestions: suggestionsFor(request, seed, opts.checkSuggestions !== false) };
   // Plans a buyer would not object to come first, then the best scored.
   const objections = (p: Plan) => p.score.objections?.length ?? 0;
   valid.sort((a, b) => objections(a) - objections(b) || b.score.total - a.score.total);
@@ -74,6 +76,25 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     ok: true,
     options: chosen.map((p, i) => ({ ...p, option: i + 1, id: `plan-${request.plotWidthFt}x${request.plotDepthFt}-${request.facing}-s${seed}-o${i + 1}` })),
   };
+}
+
+/**
+ * Changes that make the request fit, each confirmed by generating a plan for it; when no single change
+ * is enough, all of them together if that fits, else a plain statement that the plot is too small.
+ */
+function suggestionsFor(request: PlanRequest, seed: number, check: boolean): string[] {
+  const alternatives = alternativesTo(request);
+  if (!check) return alternatives.map((a) => a.text);
+  const fits = (r: PlanRequest) => generatePlanOptions(r, { seed, options: 1, checkSuggestions: false }).ok;
+  const working = alternatives.filter((a) => fits(a.request));
+  if (working.length) return working.map((a) => a.text);
+  const together = alternatives.reduce((r, a) => ({ ...r, ...changedFields(request, a.request) }), request);
+  if (alternatives.length > 1 && fits(together)) return [`No single change is enough; together these fit: ${alternatives.map((a) => a.text).join(' ')}`];
+  return ['The plot is too small for a home with code-minimum rooms, daylight and a stair even with fewer rooms or more floors; a larger plot is needed.'];
+}
+
+function changedFields(base: PlanRequest, changed: PlanRequest): Partial<PlanRequest> {
+  return Object.fromEntries(Object.entries(changed).filter(([k, v]) => base[k as keyof PlanRequest] !== v));
 }
 
 function minDiff(p: Plan, chosen: Plan[]): number {

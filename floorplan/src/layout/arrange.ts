@@ -116,7 +116,9 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
   const stairBandIndex = Math.min(variant.stairBand, bands.length - 1);
   const stairBand = bands[stairBandIndex]!;
   if (hasStair && bandClear(stairBand) < STAIR_CLEAR_WIDTH_MM) return null;
-  const stairDv = (atBack: boolean) => gridOf(STAIR_CLEAR_LENGTH_MM, false, atBack);
+  // Flights across the band take the band's width instead of 0.7 m more of its length: short plots.
+  const across = hasStair && variant.stairAcross && bandClear(stairBand) >= STAIR_CLEAR_LENGTH_MM;
+  const stairDv = (atBack: boolean) => gridOf(across ? STAIR_CLEAR_WIDTH_MM : STAIR_CLEAR_LENGTH_MM, false, atBack);
 
   // Upper floors are built over the porch unless a front stair hall has to line up behind it; a porch at
   // the head of a band then gets an open terrace above it.
@@ -163,7 +165,7 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
     const dv = stairDv(variant.stairEnd === 'back');
     const v = variant.stairEnd === 'front' ? startsOf(0)[stairBandIndex]!.start : V - dv;
     const narrowDu = gridOf(Math.min(bandClear(stairBand), STAIR_COMFORT_WIDTH_MM), false, false);
-    const du = stairBand.du - narrowDu >= gridOf(STORE_BESIDE_STAIR_MIN_MM, true, false) ? narrowDu : stairBand.du;
+    const du = !across && stairBand.du - narrowDu >= gridOf(STORE_BESIDE_STAIR_MIN_MM, true, false) ? narrowDu : stairBand.du;
     // The stair keeps to the spine side so its hall opens onto the passage.
     const u = stairBand.outerAtStart ? stairBand.u + stairBand.du - du : stairBand.u;
     stairCell = { spec: { key: 'stair', type: 'stair', name: 'Stair' }, u, v, du, dv };

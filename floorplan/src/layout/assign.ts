@@ -26,6 +26,8 @@ export function assignStrips(strips: StripSpec[], variant: Variant, bands: Band[
     (end === 'front' ? l.front : l.back).push(s);
     l.end += stripRange(s, bands[bi]!, bedrooms, false)?.min ?? 4000;
   };
+  // A front bedroom's own toilet starts a band right behind it.
+  for (const s of strips.filter((x) => x.role === 'frontSuite')) put(0, s, 'front');
   // A merged living & dining needs the kitchen beside it, so the kitchen then starts its band, before the pooja.
   const merged = !strips.some((s) => s.role === 'dining');
   const putPooja = () => strips.filter((x) => x.role === 'pooja').forEach((s) => put(at(variant.poojaBand), s, 'front'));
@@ -42,7 +44,7 @@ export function assignStrips(strips: StripSpec[], variant: Variant, bands: Band[
   }
   // Suites (bedroom and its toilet) and the rental unit stay together.
   const groups: StripSpec[][] = [];
-  for (const s of strips.filter((x) => !['pooja', 'dining', 'kitchen', 'toilet'].includes(x.role))) {
+  for (const s of strips.filter((x) => !['pooja', 'dining', 'kitchen', 'toilet', 'frontSuite'].includes(x.role))) {
     const owner = s.cells[0]!.attachedTo;
     const last = groups[groups.length - 1];
     if (owner && last && last[0]!.cells[0]!.key === owner) last.push(s);

@@ -36,6 +36,8 @@ export interface Variant {
   porchTurned: boolean;
   /** A kitchen serving a merged living & dining is sent to the band that meets the living room. */
   kitchenBesideLiving: boolean;
+  /** Stair flights run across the band (when it is wide enough) instead of along it. */
+  stairAcross: boolean;
 }
 
 export interface AllowedChoices {
@@ -71,6 +73,7 @@ export function randomVariant(rnd: Random, allowed: AllowedChoices): Variant {
     // A car parked along the frontage needs a gate as wide as the car is long: only when depth is short (the sweep).
     porchTurned: false,
     kitchenBesideLiving: rnd() < 0.7,
+    stairAcross: rnd() < 0.3,
   };
 }
 
@@ -87,5 +90,6 @@ export function* compactSweep(rnd: Random, allowed: AllowedChoices): Generator<V
            for (const porchTurned of [false, true])
             for (const stairEnd of ['back', 'front'] as const)
               for (const stairBand of bands === 2 ? ([0, 1] as const) : ([0] as const))
-                yield { ...randomVariant(rnd, allowed), transposed, bands, wideBands, sideBandToFront, split, stairEnd, stairBand, porchTurned, kitchenBesideLiving: false, compact: true, mergeDining: true, pairToilets: true };
+                for (const stairAcross of [false, true])
+                  yield { ...randomVariant(rnd, allowed), transposed, bands, wideBands, sideBandToFront, split, stairEnd, stairBand, porchTurned, stairAcross, kitchenBesideLiving: false, compact: true, mergeDining: true, pairToilets: true };
 }

@@ -15,7 +15,8 @@ export interface RoomSpec {
 export interface StripSpec {
   cells: RoomSpec[];
   /** Placement wish inside the band. */
-  role: 'pooja' | 'kitchen' | 'dining' | 'suite' | 'toilet' | 'study' | 'rental';
+  /** frontSuite: the attached toilet of a bedroom that takes the front zone; it starts a band right behind it. */
+  role: 'pooja' | 'kitchen' | 'dining' | 'suite' | 'toilet' | 'study' | 'rental' | 'frontSuite';
 }
 
 export interface FloorProgramme {
@@ -132,10 +133,17 @@ export function buildProgramme(request: PlanRequest, options: ProgrammeOptions):
         },
       );
     }
-    const front: RoomSpec =
+    let front: RoomSpec =
       level === 0
         ? { key: 'f0-living', type: 'living', name: options.mergeDining ? 'Living & dining' : 'Living' }
         : { key: `f${level}-lounge`, type: 'lounge', name: 'Family lounge' };
+    // Compact: upstairs the front room is a bedroom instead of a family lounge, which small plots cannot spare.
+    const firstBed = strips.findIndex((x) => x.role === 'suite' && x.cells[0]!.type === 'bedroom');
+    if (options.compact && level > 0 && firstBed >= 0) {
+      front = strips[firstBed]!.cells[0]!;
+      strips.splice(firstBed, 1);
+      for (const x of strips) if (x.cells[0]!.attachedTo === front.key) x.role = 'frontSuite';
+    }
     floors.push({ level, front, strips, hasStair: request.floors > 1 });
   }
   return { floors, bedroomsPerFloor };

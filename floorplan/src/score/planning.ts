@@ -1,5 +1,5 @@
 // Planning-quality soft rules: area against the programme, circulation share, wet rooms grouped and stacked,
-// room proportions and comfortable widths, daylight share.
+// room proportions and comfortable widths, the fuller programme, daylight share.
 import type { Plan, SoftRuleScore } from '../types';
 import { HABITABLE_TYPES, sizingFor, WET_TYPES } from '../program/rooms';
 import { overlapArea, sharedEdge } from '../geometry/rect';
@@ -42,6 +42,12 @@ export function planningScores(plan: Plan): SoftRuleScore[] {
   const habitable = rooms.filter(({ r }) => HABITABLE_TYPES.has(r.type));
   const roomy = habitable.reduce((s, { r }) => s + clamp01((Math.min(r.clear.w, r.clear.h) - 2100) / 900), 0) / Math.max(1, habitable.length);
   out.push({ rule: 'comfortable-room-widths', score: roomy, weight: 1.5, note: 'living rooms and bedrooms at least 3 m across' });
+  // The fuller programme where it fits: bedrooms with their own toilet, a family lounge on each upper floor.
+  const bedrooms = rooms.filter(({ r }) => r.type === 'bedroom' && r.name !== 'Rental studio');
+  const ensuite = bedrooms.filter(({ f, r }) => f.rooms.some((o) => o.type === 'toilet' && o.attachedTo === r.id)).length / Math.max(1, bedrooms.length);
+  const uppers = plan.floors.filter((f) => f.level > 0);
+  const lounges = uppers.filter((f) => f.rooms.some((r) => r.type === 'lounge' && r.name === 'Family lounge')).length / Math.max(1, uppers.length);
+  out.push({ rule: 'full-programme', score: uppers.length ? (ensuite + lounges) / 2 : ensuite, weight: 2, note: 'bedrooms with their own toilet; a family lounge upstairs' });
   const lit = rooms.filter(({ r }) => ['living', 'dining', 'bedroom', 'study', 'lounge', 'kitchen'].includes(r.type));
   const daylight = lit.reduce((s, { f, r }) => {
     const glazed = f.windows.filter((w) => w.room === r.id).reduce((a, w) => a + (w.width * w.heightMm) / 1e6, 0);
