@@ -60,6 +60,8 @@ interface HallPorch {
 }
 
 const FILLER_MIN_MM = 1200;
+/** Least length of a store closing off a service column (NBC-free: 0.9 m by 1 m of shelving). */
+const STORE_MIN_MM = 1000;
 /** Placements tried per floor before the structure is given up. */
 const SEARCH_BUDGET = 40;
 /** Outer wall length a window needs: 600 mm of glass and 300 mm either side. */
@@ -538,7 +540,10 @@ function drawHall(input: HallInput): AbstractLayout | null {
     const needsLobby = rooms.some((r) => r.type === 'toilet' && !r.attachedTo) || (fp.level > 0 && !rooms.some((r) => r.type === 'lounge'));
     const lobby = needsLobby || rnd() < 0.3;
     const ctx: FloorContext = { R, level: fp.level, U, maxV: input.maxV, bedrooms, maxCols, openLow: input.openLow, openHigh: input.openHigh, prior, rnd };
-    const rows = randomFloor(rooms, ctx, stair, fp.level === 0 ? porch : null, lobby);
+    // A single-storey home on a narrow plot first tries the common Indian arrangement outright.
+    const classic = floorsP.length === 1 && !porch?.strip && rnd() < 0.5 ? classicFloor(rooms, ctx, porch) : null;
+    if (classic) R = classic.length;
+    const rows = classic ?? randomFloor(rooms, { ...ctx, R }, stair, fp.level === 0 ? porch : null, lobby);
     if (!rows) return null;
     // An empty row holds a filler (sized later); a single floor simply has fewer rows.
     for (const row of rows) if (row.length === 0 && floorsP.length > 1) row.push({ stack: [] });
@@ -546,6 +551,58 @@ function drawHall(input: HallInput): AbstractLayout | null {
     rows.forEach((row, ri) => (prior[ri] = Math.max(prior[ri] ?? 0, rowEstimate(row, ri, { R, level: fp.level, U, maxV: input.maxV, bedrooms, maxCols, openLow: input.openLow, openHigh: input.openHigh, prior, rnd }) ?? 0)));
   }
   return sizeStructures(structures, input, floorsP.map((f) => f.level));
+}
+
+/**
+ * The arrangement most small Indian homes use: the living room at the front with the kitchen beside it, a
+ * middle row of rooms on the open side, a lobby and the wet rooms along the other side, and bedrooms across
+ * the back, each attached toilet next to its bedroom.
+ */
+function classicFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | null): Row[] | null {
+  const { rnd } = ctx;
+  const living = rooms.find((r) => r.type === 'living');
+  if (!living) return null;
+  const front: Row = [{ stack: [living] }];
+  if (porch) front[porch.low ? 'unshift' : 'push']({ stack: [porch.spec], fixedDu: porch.size.du, fixedDv: porch.size.dv, kind: 'porch' });
+  const kitchen = rooms.find((r) => r.type === 'kitchen' && !r.attachedTo);
+  const middleLit: RoomSpec[] = [];
+  const service: RoomSpec[] = [];
+  const back: Row = [];
+  const at = front.indexOf(front.find((c) => c.stack[0] === living)!);
+  if (kitchen) {
+    if (rnd() < 0.75) front.splice(rnd() < 0.5 ? at : at + 1, 0, { stack: [kitchen] });
+    else middleLit.push(kitchen);
+  }
+  const bedroomsList = rooms.filter((r) => r.type === 'bedroom');
+  const backCap = Math.max(1, Math.floor(ctx.U / 2700));
+  let backBeds = 0;
+  for (const [i, b] of bedroomsList.entries()) {
+    const own = rooms.filter((r) => r.attachedTo === b.key);
+    const toBack = (b.master || i === 0 || rnd() < 0.5) && backBeds < backCap;
+    if (toBack) {
+      backBeds++;
+      const cols: Column[] = [{ stack: [b] }, ...own.map((o) => ({ stack: [o] }))];
+      if (rnd() < 0.5) cols.reverse();
+      back.push(...cols);
+    } else {
+      middleLit.push(b, ...own);
+    }
+  }
+  for (const r of rooms) {
+    if (r === living || r === kitchen || r.type === 'bedroom' || (r.attachedTo && bedroomsList.some((b) => b.key === r.attachedTo))) continue;
+    if (LIT.has(r.type)) middleLit.push(r);
+    else service.push(r);
+  }
+  if (middleLit.length > 3 || service.length > 3) return null;
+  const middle: Row = [];
+  if (middleLit.length) middle.push({ stack: middleLit });
+  middle.push({ stack: [{ ...LOBBY, key: 'f0-lobby' }] });
+  if (service.length) middle.push({ stack: service });
+  if (rnd() < 0.5 && !ctx.openHigh) {
+    // Keep the open side for the daylight rooms.
+  } else if (rnd() < 0.5) middle.reverse();
+  const rows = [front, middle, ...(back.length ? [back] : [])];
+  return rows;
 }
 
 /** Column widths, then row depths shared by every floor, then each stack along its row: the cells. */
@@ -626,7 +683,9 @@ export function sizeStructures(structures: Row[][], input: HallInput, levels: nu
         if (!fit) return null;
         let lens = fit.lengths;
         let specs = col.stack;
-        if (fit.excess >= FILLER_MIN_MM) {
+        // A wet or service column behind a longer room gets a store rather than a toilet stretched thin.
+        const service = !specs.some((x) => LIT.has(x.type));
+        if (fit.excess >= FILLER_MIN_MM || (service && fit.excess >= STORE_MIN_MM && clearW >= 900)) {
           specs = [...specs, fillerSpec(level, `f${level}-r${ri}-c${ci}-extra`, fit.excess, clearW, back, lit || back)];
           lens = [...lens, Math.round(fit.excess)];
         } else if (fit.excess > 0) {
