@@ -7,6 +7,8 @@ import { FACING_BEARING_DEG } from '../geometry/compass';
 import { polygonOf, EPS } from '../geometry/rect';
 import { buildProgramme } from '../program/programme';
 import { arrange } from '../layout/arrange';
+import { arrangeHall } from '../layout/hall';
+import { seededRandom } from '../random';
 import type { Variant } from '../layout/variant';
 import { envelopeAxes, placeFrame, toPlanRect } from '../layout/frame';
 import { clearOf } from '../layout/walls';
@@ -15,6 +17,9 @@ import { describeStair } from '../circulation/stairs';
 import { placeWindows } from '../openings/windows';
 
 export type Candidate = Omit<Plan, 'id' | 'option' | 'seed' | 'compliance' | 'score'>;
+
+/** Open ground a window needs outside it (the validator's figure). */
+const OPEN_GROUND_MM = 500;
 
 const FLOOR_NAMES = ['Ground floor', 'First floor', 'Second floor', 'Third floor'];
 
@@ -41,7 +46,12 @@ export function buildCandidate(request: PlanRequest, variant: Variant): Candidat
   if (envelope.w <= 0 || envelope.h <= 0) return null;
   const { maxU, maxV } = envelopeAxes(envelope, variant.transposed);
   const programme = buildProgramme(request, { mergeDining: variant.mergeDining, compact: variant.compact });
-  const layout = arrange({ programme, variant, bedrooms: request.bedrooms, parking: request.parking, maxU, maxV });
+  const hall = variant.family === 'hall';
+  const lowSide = variant.mirror ? 'right' : 'left';
+  const highSide = variant.mirror ? 'left' : 'right';
+  const layout = hall
+    ? arrangeHall({ programme, bedrooms: request.bedrooms, parking: request.parking, maxU, maxV, openLow: setbacks[lowSide] >= OPEN_GROUND_MM, openHigh: setbacks[highSide] >= OPEN_GROUND_MM, rnd: seededRandom(variant.hallSeed ?? 1) })
+    : arrange({ programme, variant, bedrooms: request.bedrooms, parking: request.parking, maxU, maxV });
   if (!layout) return null;
   const frame = placeFrame(envelope, request.facing, { transposed: variant.transposed, mirror: variant.mirror, U: layout.U, V: layout.V });
   const entranceBearing = request.vastu === 'notNeeded' ? null : VASTU_ENTRANCE_BEARING_DEG[request.facing];
@@ -50,7 +60,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant): Candidat
   // (Band 0 starts at u = 0 with the spine after it; mirroring flips u in plan x, transposing maps u to y.)
   const across = !!layout.stair && layout.stair.du > layout.stair.dv;
   const spineAtHighU = layout.stair?.u === 0;
-  const landingAtLow = across ? (variant.transposed ? spineAtHighU : spineAtHighU !== variant.mirror) : (variant.stairEnd === 'front') !== (variant.transposed && variant.mirror);
+  let landingAtLow = across ? (variant.transposed ? spineAtHighU : spineAtHighU !== variant.mirror) : (variant.stairEnd === 'front') !== (variant.transposed && variant.mirror);
 
   const floors: Floor[] = [];
   for (const af of layout.floors) {
@@ -77,6 +87,8 @@ export function buildCandidate(request: PlanRequest, variant: Variant): Candidat
     const passage = rooms.find((r) => r.type === 'passage');
     if (stairRoom) {
       const alongX = stairRoom.clear.w > stairRoom.clear.h;
+      // Hall layouts: the mid landing goes against the outer wall the flights run to (the back or a side).
+      if (layout.hall) landingAtLow = alongX ? Math.abs(stairRoom.rect.x - footprint.x) < EPS : false;
       const passageAtLow = passage ? (alongX ? passage.rect.y < stairRoom.rect.y : passage.rect.x < stairRoom.rect.x) : true;
       floor.stair = describeStair(stairRoom, landingAtLow, passageAtLow);
     }

@@ -3,14 +3,14 @@
 import type { GenerateResult, Plan, PlanRequest } from '../types';
 import { normaliseRequest } from '../input/answers';
 import { seededRandom } from '../random';
-import { compactSweep, randomVariant, type AllowedChoices } from '../layout/variant';
+import { compactSweep, randomVariant, type AllowedChoices, type Variant } from '../layout/variant';
 import { steerToVastu } from '../layout/vastu-steer';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { validatePlan } from '../validate/validate';
 import { scorePlan } from '../score/score';
 import { buildCandidate } from './candidate';
 import { planDifference } from './difference';
-import { alternativesTo, explainNoFit } from './feasibility';
+import { alternativesTo, buildableAreaM2, explainNoFit, minimumAreaPerFloorM2 } from './feasibility';
 
 export interface GenerateOptions {
   seed?: number;
@@ -22,6 +22,8 @@ export interface GenerateOptions {
 
 const RANDOM_TRIES = 160;
 const ENOUGH_VALID = 18;
+/** Hall-family layouts tried when the band layouts give fewer than two plans (each draws several structures). */
+const HALL_TRIES = 16;
 export const MIN_OPTION_DIFFERENCE = 0.3;
 
 export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = {}): GenerateResult {
@@ -49,17 +51,17 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     };
     const next = i < RANDOM_TRIES ? random() : valid.length < 2 ? sweep.next().value : undefined;
     if (!next) break;
-    const variant = next;
-    const candidate = buildCandidate(request, variant);
-    if (!candidate) continue;
-    const signature = candidate.floors.map((f) => f.rooms.map((r) => `${r.type}${r.rect.x},${r.rect.y},${r.rect.w},${r.rect.h}`).join(';')).join('|');
-    if (seen.has(signature)) continue;
-    seen.add(signature);
-    const plan: Plan = { ...candidate, id: '', option: 0, seed, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } };
-    plan.compliance = validatePlan(plan);
-    if (!plan.compliance.ok) continue;
-    plan.score = scorePlan(plan);
-    valid.push(plan);
+    const plan = candidatePlan(request, next, seed, seen);
+    if (plan) valid.push(plan);
+  }
+  // Still short of two plans: the hall family (rooms open off the living room or a short lobby), which
+  // small and shallow plots need, when the rooms fit by area at all.
+  if (valid.length < 2 && Math.max(...minimumAreaPerFloorM2(request)) <= buildableAreaM2(request)) {
+    for (let k = 0; k < HALL_TRIES && valid.length < ENOUGH_VALID; k++) {
+      const variant = { ...randomVariant(rnd, allowed), transposed: false, family: 'hall' as const, hallSeed: Math.floor(rnd() * 2 ** 31) };
+      const plan = candidatePlan(request, variant, seed, seen);
+      if (plan) valid.push(plan);
+    }
   }
   if (!valid.length) return { ok: false, reason: explainNoFit(request), suggestions: suggestionsFor(request, seed, opts.checkSuggestions !== false) };
   // Plans a buyer would not object to come first, then the best scored.
@@ -76,6 +78,20 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     ok: true,
     options: chosen.map((p, i) => ({ ...p, option: i + 1, id: `plan-${request.plotWidthFt}x${request.plotDepthFt}-${request.facing}-s${seed}-o${i + 1}` })),
   };
+}
+
+/** A validated, scored plan for one variant, or null when it cannot be built, repeats one seen, or fails a hard rule. */
+function candidatePlan(request: PlanRequest, variant: Variant, seed: number, seen: Set<string>): Plan | null {
+  const candidate = buildCandidate(request, variant);
+  if (!candidate) return null;
+  const signature = candidate.floors.map((f) => f.rooms.map((r) => `${r.type}${r.rect.x},${r.rect.y},${r.rect.w},${r.rect.h}`).join(';')).join('|');
+  if (seen.has(signature)) return null;
+  seen.add(signature);
+  const plan: Plan = { ...candidate, id: '', option: 0, seed, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } };
+  plan.compliance = validatePlan(plan);
+  if (!plan.compliance.ok) return null;
+  plan.score = scorePlan(plan);
+  return plan;
 }
 
 /**

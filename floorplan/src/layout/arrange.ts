@@ -31,6 +31,8 @@ export interface AbstractLayout {
   V: number;
   floors: AbstractFloor[];
   stair: AbstractCell | null;
+  /** Made by the hall family (layout/hall.ts): no passage spine, the stair lands against an outer wall. */
+  hall?: boolean;
 }
 
 export interface ArrangeInput {

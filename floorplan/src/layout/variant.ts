@@ -38,6 +38,9 @@ export interface Variant {
   kitchenBesideLiving: boolean;
   /** Stair flights run across the band (when it is wide enough) instead of along it. */
   stairAcross: boolean;
+  /** 'hall': rooms open off the living room or a short lobby (layout/hall.ts), drawn from `hallSeed`. */
+  family?: 'bands' | 'hall';
+  hallSeed?: number;
 }
 
 export interface AllowedChoices {

@@ -1,0 +1,68 @@
+// The hall family (rooms open off the living room or a short lobby): every plan it builds passes the
+// independent validator, and the common small-plot requests the band layouts refused are answered.
+import type { Plan, PlanRequest } from '../types';
+import { buildCandidate } from '../generate/candidate';
+import { generatePlanOptions } from '../generate/generate';
+import { normaliseRequest } from '../input/answers';
+import { validatePlan } from '../validate/validate';
+import { seededRandom } from '../random';
+import { sharedEdge } from '../geometry/rect';
+import { randomVariant } from './variant';
+
+const allowed = { transposed: [false], bands: [1, 2] as Array<1 | 2>, mergeDining: [true, false], compact: [true, false], pairToilets: [false] };
+
+function hallPlans(request: PlanRequest, tries: number, seed: number): Plan[] {
+  const rnd = seededRandom(seed);
+  const out: Plan[] = [];
+  for (let i = 0; i < tries; i++) {
+    const variant = { ...randomVariant(rnd, allowed), family: 'hall' as const, hallSeed: Math.floor(rnd() * 2 ** 31) };
+    const c = buildCandidate(request, variant);
+    if (c) out.push({ ...c, id: 'x', option: 1, seed, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } });
+  }
+  return out;
+}
+
+describe('hall layouts', () => {
+  it('pass every hard check over random small, narrow and shallow plots', () => {
+    const rnd = seededRandom(11);
+    let built = 0;
+    for (let k = 0; k < 14; k++) {
+      const shallow = rnd() < 0.4;
+      const request = normaliseRequest({
+        plotWidthFt: shallow ? 30 + Math.round(rnd() * 30) : 18 + Math.round(rnd() * 12),
+        plotDepthFt: shallow ? 18 + Math.round(rnd() * 8) : 28 + Math.round(rnd() * 20),
+        facing: (['N', 'E', 'S', 'W'] as const)[k % 4],
+        floors: 1,
+        bedrooms: 1 + Math.floor(rnd() * 2),
+        parking: rnd() < 0.3 ? 'bike' : 'none',
+        pooja: rnd() < 0.3,
+      });
+      for (const plan of hallPlans(request, 6, k)) {
+        built++;
+        expect(validatePlan(plan).rules.filter((r) => !r.ok)).toEqual([]);
+      }
+    }
+    expect(built).toBeGreaterThan(5);
+  });
+
+  it.each([
+    { plotWidthFt: 20, plotDepthFt: 30, facing: 'N' as const, bedrooms: 1 },
+    { plotWidthFt: 20, plotDepthFt: 40, facing: 'E' as const, bedrooms: 2 },
+    { plotWidthFt: 18, plotDepthFt: 36, facing: 'N' as const, bedrooms: 1 },
+  ])('answers a single-floor $plotWidthFt x $plotDepthFt $bedrooms BHK, which had only a refusal', (ask) => {
+    const res = generatePlanOptions(normaliseRequest({ ...ask, floors: 1 }), { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    for (const plan of res.options) {
+      expect(validatePlan(plan).ok).toBe(true);
+      const rooms = plan.floors[0]!.rooms;
+      // The kitchen meets the living & dining room, and no bedroom is entered through another.
+      const kitchen = rooms.find((r) => r.type === 'kitchen')!;
+      expect(rooms.some((r) => r.type === 'living' && sharedEdge(r.rect, kitchen.rect))).toBe(true);
+      const byId = new Map(rooms.map((r) => [r.id, r]));
+      for (const d of plan.floors[0]!.doors) {
+        const [a, b] = d.between.map((id) => byId.get(id)?.type);
+        expect(a === 'bedroom' && b === 'bedroom').toBe(false);
+      }
+    }
+  });
+});

@@ -1,0 +1,710 @@
+// The hall family: rooms open off the living/dining hall (or a short lobby) instead of a passage beside every
+// room, as small Indian plots are planned (a 20x30 1BHK: living and kitchen at the front, bedroom and toilet
+// behind, entered through the living; a shallow wide plot: rooms side by side along the road).
+// The footprint is cut into rows from the front (v), each row into columns across the frontage (u), and each
+// column holds a stack of one or two rooms along v. Every floor keeps the same row depths, so the stair, a
+// fixed column at one end of its row, stands at the same place on every floor. Structures are drawn at random;
+// the door tree, daylight and the validator decide which ones work.
+import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
+import type { Parking, RoomType } from '../types';
+import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
+import { ASPECT_EXEMPT, HABITABLE_TYPES, MAX_ROOM_ASPECT, sizingFor } from '../program/rooms';
+import { sizeStack, type StripRange } from '../sizing/stack';
+import type { Random } from '../random';
+import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
+import { porchSize, porchSpec, type PorchSize } from './front';
+import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
+import { clearOf, gridOf, HALF_INTERNAL_MM } from './walls';
+import { EXTERNAL_WALL_MM } from '../codes/nbc2016';
+import { sharedEdge } from '../geometry/rect';
+import { ENTERED_FROM, doorWidthFor, isOpening } from '../circulation/policy';
+
+export interface HallInput {
+  programme: Programme;
+  bedrooms: number;
+  parking: Parking;
+  maxU: number;
+  maxV: number;
+  /** Whether open ground lies beyond the u = 0 and u = U sides (a narrow plot may build to one boundary). */
+  openLow: boolean;
+  openHigh: boolean;
+  rnd: Random;
+}
+
+/** Where the stair stands: the first or last column of one row, flights along v or across the row. */
+interface StairSlot {
+  row: number;
+  side: 'low' | 'high';
+  across: boolean;
+  du: number;
+  dv: number;
+}
+
+export interface Column {
+  stack: RoomSpec[];
+  /** Porch and stair columns keep their width. */
+  fixedDu?: number;
+  /** Least length of a fixed column (porch, stair). */
+  fixedDv?: number;
+  kind?: 'porch' | 'stair';
+}
+
+export type Row = Column[];
+
+interface HallPorch {
+  spec: RoomSpec;
+  size: PorchSize;
+  /** A strip across the whole front (narrow plots) instead of a column beside the living room. */
+  strip: boolean;
+  low: boolean;
+}
+
+const FILLER_MIN_MM = 1200;
+/** Least length of a store closing off a service column (NBC-free: 0.9 m by 1 m of shelving). */
+const STORE_MIN_MM = 1000;
+/** Placements tried per floor before the structure is given up. */
+const SEARCH_BUDGET = 40;
+/** Outer wall length a window needs: 600 mm of glass and 300 mm either side. */
+const WINDOW_WALL_MM = 1200;
+const LOBBY: Omit<RoomSpec, 'key'> = { type: 'passage', name: 'Passage' };
+/** Rooms that need an outside wall with a window: they go to the front, the back or an open side. */
+const LIT: ReadonlySet<RoomType> = new Set([...HABITABLE_TYPES, 'kitchen']);
+
+interface SpecSizing {
+  minW: number;
+  minArea: number;
+  prefArea: number;
+  /** Longest over shortest side allowed for the room (the buyer's 2.1 unless exempt). */
+  aspect: number;
+  prefAspect: number;
+  exempt: boolean;
+  passage: boolean;
+  width: { min: number; pref: number; max: number };
+}
+
+/** Per room: its sizing read once (the search asks for it thousands of times). */
+const specSizing = new WeakMap<RoomSpec, SpecSizing>();
+
+function sizingOf(spec: RoomSpec, bedrooms: number): SpecSizing {
+  let z = specSizing.get(spec);
+  if (z) return z;
+  const s = sizingFor(spec.type, bedrooms, spec.master);
+  const minW = (spec.firstHabitable ? 2.4 : s.minWidthM) * 1000;
+  const exempt = ASPECT_EXEMPT.has(spec.type);
+  z = {
+    minW,
+    minArea: (spec.firstHabitable ? 9.5 : s.minAreaM2) * 1e6,
+    prefArea: s.prefAreaM2 * 1e6,
+    aspect: exempt ? s.maxAspect : Math.min(s.maxAspect, MAX_ROOM_ASPECT),
+    prefAspect: s.maxAspect,
+    exempt,
+    passage: spec.type === 'passage',
+    width: naturalWidth(spec.type, minW, s.prefAreaM2),
+  };
+  specSizing.set(spec, z);
+  return z;
+}
+
+/** Clear width a room is happiest at across its column, and the most it may take. */
+function naturalWidth(type: RoomType, min: number, prefAreaM2: number): { min: number; pref: number; max: number } {
+  switch (type) {
+    case 'passage':
+      return { min, pref: min, max: 1500 };
+    case 'toilet':
+    case 'wc':
+      return { min, pref: 1500, max: 2400 };
+    case 'pooja':
+    case 'store':
+    case 'utility':
+    case 'dress':
+      return { min, pref: Math.max(min, 1200), max: 2400 };
+    case 'kitchen':
+      return { min, pref: 2400, max: 3600 };
+    default: {
+      const pref = Math.max(min, Math.sqrt(prefAreaM2) * 1000);
+      return { min, pref, max: pref * 1.6 };
+    }
+  }
+}
+
+/** Lengths (grid) a room may take along its column at a clear width, or null when it cannot be that narrow. */
+function lengthRange(spec: RoomSpec, clearW: number, bedrooms: number, startOut: boolean, endOut: boolean): StripRange | null {
+  const z = sizingOf(spec, bedrooms);
+  if (clearW < z.minW - 0.5) return null;
+  const min = Math.max(z.minW, z.minArea / clearW, z.exempt ? 0 : clearW / MAX_ROOM_ASPECT);
+  const cap = z.passage ? 1e7 : clearW * z.aspect;
+  if (min > cap + 0.5) return null;
+  const pref = Math.min(cap, Math.max(min, z.prefArea / clearW, clearW / z.prefAspect));
+  const max = z.passage ? 1e7 : Math.max(pref, Math.min(pref * 1.5, cap));
+  const walls = (startOut ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM) + (endOut ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM);
+  const g = (c: number) => Math.ceil((c + walls) / 10) * 10;
+  return { min: g(min), pref: g(pref), max: g(max) };
+}
+
+function roomsOf(fp: FloorProgramme): RoomSpec[] {
+  return [fp.front, ...fp.strips.flatMap((s) => s.cells)];
+}
+
+const pickInt = (rnd: Random, lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
+
+interface FloorContext {
+  R: number;
+  level: number;
+  U: number;
+  maxV: number;
+  bedrooms: number;
+  maxCols: number;
+  openLow: boolean;
+  openHigh: boolean;
+  /** Row lengths the floors already drawn need (rows are shared by every floor). */
+  prior: number[];
+  rnd: Random;
+}
+
+/** Least grid width of each column of a row, or null when the row is wider than the footprint. */
+function columnMins(row: Row, U: number, bedrooms: number): number[] | null {
+  const n = row.length;
+  let sum = 0;
+  const mins = row.map((c, i) => {
+    if (c.fixedDu !== undefined) return c.fixedDu;
+    const clear = c.stack.reduce((m, spec) => Math.max(m, sizingOf(spec, bedrooms).width.min), c.kind === 'porch' ? 0 : 0);
+    return gridOf(clear, i === 0, i === n - 1);
+  });
+  for (const m of mins) sum += m;
+  return sum <= U ? mins : null;
+}
+
+/** Least length of a column's stack at a grid width, or null when one of its rooms cannot be that narrow. */
+function stackMin(c: Column, du: number, i: number, n: number, ri: number, R: number, bedrooms: number): number | null {
+  if (c.kind) return c.fixedDv ?? 0;
+  const clearW = clearOf(du, i === 0, i === n - 1);
+  let sum = 0;
+  for (const [k, spec] of c.stack.entries()) {
+    const r = lengthRange(spec, clearW, bedrooms, ri === 0 && k === 0, ri === R - 1 && k === c.stack.length - 1);
+    if (!r) return null;
+    sum += r.min;
+  }
+  return sum;
+}
+
+/**
+ * Column widths that make the row as short as it can be: from each column's least width, the spare goes
+ * step by step to the column whose stack is longest (a greedy minimax), each up to its widest.
+ */
+function balancedWidths(row: Row, U: number, ri: number, R: number, bedrooms: number): { widths: number[]; length: number } | null {
+  const n = row.length;
+  if (!n) return { widths: [], length: 0 };
+  const mins = columnMins(row, U, bedrooms);
+  if (!mins) return null;
+  const widths = [...mins];
+  const maxes = row.map((c, i) => (c.fixedDu !== undefined ? c.fixedDu : c.kind === 'porch' ? 1e7 : gridOf(c.stack.reduce((m, s) => Math.min(m, sizingOf(s, bedrooms).width.max), 1e7), i === 0, i === n - 1)));
+  const lens: Array<number | null> = row.map((c, i) => stackMin(c, widths[i]!, i, n, ri, R, bedrooms));
+  let spare = U - widths.reduce((a, b) => a + b, 0);
+  const step = Math.max(100, Math.ceil(spare / 24 / 10) * 10);
+  while (spare > 0) {
+    // A room too narrow for its column yet (null) comes first, then the longest stack.
+    let j = -1;
+    for (let i = 0; i < n; i++) {
+      if (widths[i]! >= maxes[i]!) continue;
+      if (j < 0 || (lens[i] === null ? Infinity : lens[i]!) > (lens[j] === null ? Infinity : lens[j]!)) j = i;
+    }
+    if (j < 0) break;
+    const add = Math.min(step, spare, maxes[j]! - widths[j]!);
+    widths[j]! += add;
+    spare -= add;
+    lens[j] = stackMin(row[j]!, widths[j]!, j, n, ri, R, bedrooms);
+  }
+  if (spare > 0) {
+    // Every column at its widest: the rest goes to the habitable columns, then to any.
+    const grow = row.map((c, i) => (c.fixedDu === undefined && c.stack.some((s) => HABITABLE_TYPES.has(s.type) || s.type === 'kitchen') ? i : -1)).filter((i) => i >= 0);
+    const to = grow.length ? grow : row.map((c, i) => (c.fixedDu === undefined ? i : -1)).filter((i) => i >= 0);
+    if (!to.length) return null;
+    const each = Math.floor(spare / to.length / 10) * 10;
+    for (const i of to) widths[i]! += each;
+    widths[to[to.length - 1]!]! += spare - each * to.length;
+    for (const i of to) lens[i] = stackMin(row[i]!, widths[i]!, i, n, ri, R, bedrooms);
+  }
+  if (lens.some((l) => l === null)) return null;
+  return { widths, length: Math.max(...(lens as number[])) };
+}
+
+/** A row's least length, estimated with the spare width shared evenly, or null when a room cannot fit. */
+function rowEstimate(row: Row, ri: number, ctx: FloorContext): number | null {
+  if (!row.length) return 0;
+  const mins = columnMins(row, ctx.U, ctx.bedrooms);
+  if (!mins) return null;
+  const free = row.filter((c) => c.fixedDu === undefined).length;
+  const spare = free ? (ctx.U - mins.reduce((a, b) => a + b, 0)) / free : 0;
+  let len = 0;
+  for (const [i, c] of row.entries()) {
+    const l = stackMin(c, mins[i]! + (c.fixedDu === undefined ? spare : 0), i, row.length, ri, ctx.R, ctx.bedrooms);
+    if (l === null) return null;
+    len = Math.max(len, l);
+  }
+  return len;
+}
+
+type Option = { r: number; col?: Column; at: 'before' | 'after' | number };
+
+/**
+ * One floor's rows, drawn at random among the placements that keep every row within the footprint's width
+ * and the rows within its depth: the hall (living) at the front of its row, rooms that need daylight where
+ * they can have it, an attached room beside its owner, the porch and stair columns at the ends of their rows.
+ */
+function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | null, porch: HallPorch | null, lobby: boolean): Row[] | null {
+  const { R, level, rnd } = ctx;
+  const rows: Row[] = Array.from({ length: R }, () => []);
+  const firstRow = porch?.strip ? 1 : 0;
+  if (porch) {
+    const col: Column = { stack: [porch.spec], ...(porch.strip ? {} : { fixedDu: porch.size.du }), fixedDv: porch.size.dv, kind: 'porch' };
+    if (porch.low) rows[0]!.unshift(col);
+    else rows[0]!.push(col);
+  }
+  if (stair) {
+    const spec: RoomSpec = { key: `f${level}-stair`, type: 'stair', name: 'Stair' };
+    const col: Column = { stack: [spec], fixedDu: stair.du, fixedDv: stair.dv, kind: 'stair' };
+    const row = rows[stair.row]!;
+    if (stair.side === 'low') row.unshift(col);
+    else row.push(col);
+  }
+  const where = (key: string): { r: number; col: Column } | undefined => {
+    for (const [r, row] of rows.entries()) for (const col of row) if (col.stack.some((x) => x.key === key)) return { r, col };
+    return undefined;
+  };
+  const freeRange = (row: Row) => {
+    let lo = 0;
+    let hi = row.length;
+    while (lo < hi && row[lo]!.kind) lo++;
+    while (hi > lo && row[hi - 1]!.kind) hi--;
+    return { lo, hi };
+  };
+  const hall = level === 0 ? rooms.find((r) => r.type === 'living') : undefined;
+  const rest = rooms.filter((r) => r !== hall);
+  if (lobby) rest.push({ ...LOBBY, key: `f${level}-lobby` });
+  // Rooms that need daylight first (they have the fewest places), each owner's attached rooms right after it.
+  const shuffled = rest.map((r) => ({ r, k: rnd() + (r.type === 'passage' ? -1 : LIT.has(r.type) ? 0 : 1) })).sort((a, b) => a.k - b.k).map((x) => x.r);
+  const ordered: RoomSpec[] = [];
+  for (const spec of shuffled.filter((x) => !x.attachedTo)) {
+    ordered.push(spec);
+    ordered.push(...shuffled.filter((x) => x.attachedTo === spec.key));
+  }
+  ordered.push(...shuffled.filter((x) => x.attachedTo && !ordered.includes(x)));
+  const apply = (o: Option, spec: RoomSpec): { row: Row; col: Column } => {
+    const row = [...rows[o.r]!];
+    if (o.col) {
+      const col: Column = { ...o.col, stack: o.at === 'before' ? [spec, ...o.col.stack] : [...o.col.stack, spec] };
+      row[row.indexOf(o.col)] = col;
+      return { row, col };
+    }
+    const col: Column = { stack: [spec] };
+    row.splice(o.at as number, 0, col);
+    return { row, col };
+  };
+  const lit = (row: Row, col: Column, spec: RoomSpec, r: number) => {
+    const i = row.indexOf(col);
+    const k = col.stack.indexOf(spec);
+    return (i === 0 && ctx.openLow) || (i === row.length - 1 && ctx.openHigh) || (r === 0 && k === 0) || (r === R - 1 && k === col.stack.length - 1);
+  };
+  const estimates = rows.map((row, ri) => rowEstimate(row, ri, ctx) ?? 0);
+  // A room goes next to a space it may open off: above or below it in its stack, beside it in its row,
+  // or anywhere in the next row (the sizing decides whether their walls meet).
+  const hasParent = (spec: RoomSpec, r: number, row: Row, col: Column): boolean => {
+    if (spec.type === 'living' && level === 0) return true;
+    const from = ENTERED_FROM[spec.type];
+    const ok = (x: RoomSpec | undefined) => !!x && from.includes(x.type);
+    const k = col.stack.indexOf(spec);
+    if (ok(col.stack[k - 1]) || ok(col.stack[k + 1])) return true;
+    const i = row.indexOf(col);
+    for (const j of [i - 1, i + 1]) if (row[j]?.stack.some(ok)) return true;
+    for (const rr of [r - 1, r + 1]) if (rows[rr]?.some((c) => (c.stack.length === 1 || rr === r - 1 ? c.stack[c.stack.length - 1] : c.stack[0]) && c.stack.some(ok))) return true;
+    return false;
+  };
+  /** Placements of a room that keep the floor workable, in random order. */
+  function* choices(spec: RoomSpec, options: Option[]): Generator<{ o: Option; row: Row; est: number }> {
+    const owner = spec.attachedTo ? where(spec.attachedTo) : undefined;
+    const base = estimates.reduce((s, e, i) => s + Math.max(e, ctx.prior[i] ?? 0), 0);
+    // Shuffled first, checked one by one: the search usually takes the first that works.
+    const shuffled = options.map((o) => ({ o, k: rnd() })).sort((x, y) => x.k - y.k).map((x) => x.o);
+    for (const o of shuffled) {
+      const { row, col } = apply(o, spec);
+      if (LIT.has(spec.type) && !lit(row, col, spec, o.r)) continue;
+      // Nor may it take the daylight of a room already placed.
+      if (row.some((c) => c.stack.some((x) => x !== spec && LIT.has(x.type) && !lit(row, c, x, o.r)))) continue;
+      if (owner) {
+        // Beside its owner: the same stack, or the next column of the same row.
+        const ownerCol = o.r === owner.r ? row.find((c) => c.stack.some((x) => x.key === spec.attachedTo)) : undefined;
+        if (!ownerCol || (ownerCol !== col && Math.abs(row.indexOf(ownerCol) - row.indexOf(col)) !== 1)) continue;
+      }
+      if (!owner && !hasParent(spec, o.r, row, col)) continue;
+      const est = rowEstimate(row, o.r, ctx);
+      if (est === null) continue;
+      const total = base - Math.max(estimates[o.r]!, ctx.prior[o.r] ?? 0) + Math.max(est, ctx.prior[o.r] ?? 0);
+      if (total > ctx.maxV) continue;
+      yield { o, row, est };
+    }
+  }
+  const optionsFor = (spec: RoomSpec, rowsAllowed: number[]): Option[] => {
+    const out: Option[] = [];
+    for (const r of rowsAllowed) {
+      const row = rows[r]!;
+      for (const col of row) {
+        if (col.kind || col.stack.length !== 1) continue;
+        const isHall = col.stack[0]!.type === 'living';
+        if (!isHall) out.push({ r, col, at: 'before' });
+        out.push({ r, col, at: 'after' });
+      }
+      if (row.length < ctx.maxCols) {
+        const { lo, hi } = freeRange(row);
+        for (let i = lo; i <= hi; i++) out.push({ r, at: i });
+      }
+    }
+    return out;
+  };
+  const allRows = Array.from({ length: R - firstRow }, (_, i) => i + firstRow);
+  const sequence = hall ? [hall, ...ordered] : ordered;
+  // Depth first with a budget: a room with nowhere to go sends the search back to move an earlier one.
+  let budget = SEARCH_BUDGET;
+  const dfs = (i: number): boolean => {
+    if (i === sequence.length) return true;
+    const spec = sequence[i]!;
+    const opts = spec === hall ? optionsFor(spec, [firstRow]).filter((o) => !o.col) : optionsFor(spec, allRows);
+    for (const g of choices(spec, opts)) {
+      if (--budget < 0) return false;
+      const keepRow = rows[g.o.r]!;
+      const keepEst = estimates[g.o.r]!;
+      rows[g.o.r] = g.row;
+      estimates[g.o.r] = g.est;
+      if (dfs(i + 1)) return true;
+      rows[g.o.r] = keepRow;
+      estimates[g.o.r] = keepEst;
+      if (budget < 0) return false;
+    }
+    return false;
+  };
+  return dfs(0) ? rows : null;
+}
+
+/** Walls this close to a wall of the row in front move onto its line, so the doors between rows have room. */
+const ALIGN_MM = 800;
+
+/** Internal wall positions of a row. */
+function wallsOf(widths: number[]): number[] {
+  const out: number[] = [];
+  let u = 0;
+  for (const w of widths.slice(0, -1)) out.push((u += w));
+  return out;
+}
+
+/** Moves each internal wall of a row onto the nearest wall of the row in front when the columns either side keep their least widths. */
+function alignTo(row: Row, widths: number[], previous: number[], U: number, bedrooms: number): number[] {
+  const mins = columnMins(row, U, bedrooms);
+  if (!mins) return widths;
+  const out = [...widths];
+  let u = 0;
+  for (let j = 0; j < out.length - 1; j++) {
+    u += out[j]!;
+    if (row[j]!.fixedDu !== undefined || row[j + 1]!.fixedDu !== undefined) continue;
+    const target = previous.reduce((best, p) => (Math.abs(p - u) < Math.abs(best - u) ? p : best), Infinity);
+    const d = target - u;
+    if (!Number.isFinite(target) || d === 0 || Math.abs(d) > ALIGN_MM) continue;
+    if (out[j]! + d < mins[j]! || out[j + 1]! - d < mins[j + 1]!) continue;
+    out[j]! += d;
+    out[j + 1]! -= d;
+    u += d;
+  }
+  return out;
+}
+
+/** Column widths of one row (grid, summing to U) and each column's stack range along v. */
+function sizeRow(row: Row, U: number, bedrooms: number, rowIndex: number, R: number, previous: number[] | null): { widths: number[]; stacks: Array<{ rs: StripRange[]; min: number; pref: number; max: number }> } | null {
+  const n = row.length;
+  const wallAt = (i: number) => [i === 0, i === n - 1] as const;
+  const balanced = balancedWidths(row, U, rowIndex, R, bedrooms);
+  if (!balanced) return null;
+  const widths = previous ? alignTo(row, balanced.widths, previous, U, bedrooms) : balanced.widths;
+  const stacks: Array<{ rs: StripRange[]; min: number; pref: number; max: number }> = [];
+  for (const [i, c] of row.entries()) {
+    const [s, e] = wallAt(i);
+    const clearW = clearOf(widths[i]!, s, e);
+    if (c.kind) {
+      const min = c.fixedDv!;
+      const r = { min, pref: min, max: c.kind === 'porch' ? 1e7 : min };
+      stacks.push({ rs: [r], min, pref: min, max: r.max });
+      continue;
+    }
+    const rs: StripRange[] = [];
+    for (const [k, spec] of c.stack.entries()) {
+      const r = lengthRange(spec, clearW, bedrooms, rowIndex === 0 && k === 0, rowIndex === R - 1 && k === c.stack.length - 1);
+      if (!r) return null;
+      rs.push(r);
+    }
+    const sum = (key: keyof StripRange) => rs.reduce((a, r) => a + r[key], 0);
+    stacks.push({ rs, min: sum('min'), pref: sum('pref'), max: sum('max') });
+  }
+  return { widths, stacks };
+}
+
+function fillerSpec(level: number, key: string, length: number, clearW: number, back: boolean, lit: boolean): RoomSpec {
+  if (level > 0 && back) return { key, type: 'balcony', name: 'Terrace' };
+  const roomSized = lit && Math.min(length, clearW) >= NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M * 1000 && length * clearW >= NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 * 1e6 && Math.max(length, clearW) <= 2 * Math.min(length, clearW);
+  if (roomSized) return { key, type: level === 0 ? 'study' : 'lounge', name: level === 0 ? 'Study' : 'Multipurpose room' };
+  return { key, type: 'store', name: 'Store' };
+}
+
+/** Structures drawn per call before giving up: most random structures fail the checks below. */
+const ATTEMPTS = 12;
+
+export function arrangeHall(input: HallInput): AbstractLayout | null {
+  for (let i = 0; i < ATTEMPTS; i++) {
+    const layout = drawHall(input);
+    if (layout && layout.floors.every((f) => worksOnPaper(f, layout, input))) return layout;
+  }
+  return null;
+}
+
+/**
+ * A quick reading of what the door tree and the windows will need: every room that needs daylight has an
+ * outer wall on open ground, and every room can be entered from a space it may open off through a wall long
+ * enough for its door.
+ */
+export function worksOnPaper(floor: AbstractFloor, layout: AbstractLayout, input: HallInput): boolean {
+  const { U, V } = layout;
+  const cells = floor.cells;
+  for (const c of cells) {
+    if (!LIT.has(c.spec.type)) continue;
+    const ok = (c.u === 0 && input.openLow && c.dv >= WINDOW_WALL_MM) || (c.u + c.du === U && input.openHigh && c.dv >= WINDOW_WALL_MM) || ((c.v === 0 || c.v + c.dv === V) && c.du >= WINDOW_WALL_MM);
+    if (!ok) return false;
+  }
+  const rect = (c: AbstractCell) => ({ x: c.u, y: c.v, w: c.du, h: c.dv });
+  const start = floor.level === 0 ? cells.find((c) => c.spec.type === 'living') : cells.find((c) => c.spec.type === 'stair');
+  if (!start) return false;
+  const reached = new Set<AbstractCell>([start]);
+  const parking = cells.find((c) => c.spec.type === 'parking');
+  if (parking) reached.add(parking);
+  let progress = true;
+  while (progress) {
+    progress = false;
+    for (const c of cells) {
+      if (reached.has(c)) continue;
+      for (const p of reached) {
+        const allowed = c.spec.attachedTo ? p.spec.key === c.spec.attachedTo || (p.spec.type === 'dress' && p.spec.attachedTo === c.spec.attachedTo) : ENTERED_FROM[c.spec.type].includes(p.spec.type);
+        if (!allowed) continue;
+        const e = sharedEdge(rect(c), rect(p));
+        const need = isOpening(c.spec.type, p.spec.type) ? 920 : doorWidthFor(c.spec.type) + 200;
+        if (e && e.to - e.from >= need) {
+          reached.add(c);
+          progress = true;
+          break;
+        }
+      }
+    }
+  }
+  return reached.size === cells.length;
+}
+
+function drawHall(input: HallInput): AbstractLayout | null {
+  const { programme, bedrooms, rnd } = input;
+  const floorsP = programme.floors;
+  const hasStair = floorsP.length > 1;
+  const U = input.maxU;
+  const maxCols = Math.max(1, Math.min(6, Math.floor(U / 1700)));
+  // Rows of about 3 to 4 m; the porch strip adds one.
+  const base = Math.max(1, Math.round(input.maxV / 3600));
+  let R = Math.max(1, Math.min(5, base + pickInt(input.rnd, -1, 1)));
+  const pz = input.parking === 'none' ? null : porchSize(input.parking, false, U, rnd() < 0.5);
+  let porch: HallPorch | null = null;
+  if (input.parking !== 'none') {
+    if (!pz) return null;
+    const strip = U - pz.du < 2800 || rnd() < 0.25;
+    porch = { spec: porchSpec(input.parking), size: strip ? { du: U, dv: pz.dv } : pz, strip, low: rnd() < 0.5 };
+    if (strip) R += 1;
+  }
+  if (R < 2 && hasStair) R = 2;
+  let stair: StairSlot | null = null;
+  if (hasStair) {
+    const across = rnd() < 0.35;
+    const side = rnd() < 0.5 ? 'low' : 'high';
+    const row = pickInt(rnd, porch?.strip ? 1 : 0, R - 1);
+    const outer = [side === 'low', side === 'high'] as const;
+    const du = gridOf(across ? STAIR_CLEAR_LENGTH_MM : STAIR_CLEAR_WIDTH_MM, outer[0], outer[1]);
+    const dv = gridOf(across ? STAIR_CLEAR_WIDTH_MM : STAIR_CLEAR_LENGTH_MM, row === 0, row === R - 1);
+    if (du > U - 1500) return null;
+    stair = { row, side, across, du, dv };
+  }
+  const structures: Row[][] = [];
+  const prior: number[] = [];
+  for (const fp of floorsP) {
+    // A common toilet opens only off a passage: with one, the floor gets a lobby; upstairs a bedroom cannot
+    // open off the stair, so a floor without a family lounge gets one too.
+    const rooms = roomsOf(fp);
+    const needsLobby = rooms.some((r) => r.type === 'toilet' && !r.attachedTo) || (fp.level > 0 && !rooms.some((r) => r.type === 'lounge'));
+    const lobby = needsLobby || rnd() < 0.3;
+    const ctx: FloorContext = { R, level: fp.level, U, maxV: input.maxV, bedrooms, maxCols, openLow: input.openLow, openHigh: input.openHigh, prior, rnd };
+    // A single-storey home on a narrow plot first tries the common Indian arrangement outright.
+    const classic = floorsP.length === 1 && !porch?.strip && rnd() < 0.5 ? classicFloor(rooms, ctx, porch) : null;
+    if (classic) R = classic.length;
+    const rows = classic ?? randomFloor(rooms, { ...ctx, R }, stair, fp.level === 0 ? porch : null, lobby);
+    if (!rows) return null;
+    // An empty row holds a filler (sized later); a single floor simply has fewer rows.
+    for (const row of rows) if (row.length === 0 && floorsP.length > 1) row.push({ stack: [] });
+    structures.push(floorsP.length > 1 ? rows : rows.filter((r) => r.length > 0));
+    rows.forEach((row, ri) => (prior[ri] = Math.max(prior[ri] ?? 0, rowEstimate(row, ri, { R, level: fp.level, U, maxV: input.maxV, bedrooms, maxCols, openLow: input.openLow, openHigh: input.openHigh, prior, rnd }) ?? 0)));
+  }
+  return sizeStructures(structures, input, floorsP.map((f) => f.level));
+}
+
+/**
+ * The arrangement most small Indian homes use: the living room at the front with the kitchen beside it, a
+ * middle row of rooms on the open side, a lobby and the wet rooms along the other side, and bedrooms across
+ * the back, each attached toilet next to its bedroom.
+ */
+function classicFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | null): Row[] | null {
+  const { rnd } = ctx;
+  const living = rooms.find((r) => r.type === 'living');
+  if (!living) return null;
+  const front: Row = [{ stack: [living] }];
+  if (porch) front[porch.low ? 'unshift' : 'push']({ stack: [porch.spec], fixedDu: porch.size.du, fixedDv: porch.size.dv, kind: 'porch' });
+  const kitchen = rooms.find((r) => r.type === 'kitchen' && !r.attachedTo);
+  const middleLit: RoomSpec[] = [];
+  const service: RoomSpec[] = [];
+  const back: Row = [];
+  const at = front.indexOf(front.find((c) => c.stack[0] === living)!);
+  if (kitchen) {
+    if (rnd() < 0.75) front.splice(rnd() < 0.5 ? at : at + 1, 0, { stack: [kitchen] });
+    else middleLit.push(kitchen);
+  }
+  const bedroomsList = rooms.filter((r) => r.type === 'bedroom');
+  const backCap = Math.max(1, Math.floor(ctx.U / 2700));
+  let backBeds = 0;
+  for (const [i, b] of bedroomsList.entries()) {
+    const own = rooms.filter((r) => r.attachedTo === b.key);
+    const toBack = (b.master || i === 0 || rnd() < 0.5) && backBeds < backCap;
+    if (toBack) {
+      backBeds++;
+      const cols: Column[] = [{ stack: [b] }, ...own.map((o) => ({ stack: [o] }))];
+      if (rnd() < 0.5) cols.reverse();
+      back.push(...cols);
+    } else {
+      middleLit.push(b, ...own);
+    }
+  }
+  for (const r of rooms) {
+    if (r === living || r === kitchen || r.type === 'bedroom' || (r.attachedTo && bedroomsList.some((b) => b.key === r.attachedTo))) continue;
+    if (LIT.has(r.type)) middleLit.push(r);
+    else service.push(r);
+  }
+  if (middleLit.length > 3 || service.length > 3) return null;
+  const middle: Row = [];
+  if (middleLit.length) middle.push({ stack: middleLit });
+  middle.push({ stack: [{ ...LOBBY, key: 'f0-lobby' }] });
+  if (service.length) middle.push({ stack: service });
+  if (rnd() < 0.5 && !ctx.openHigh) {
+    // Keep the open side for the daylight rooms.
+  } else if (rnd() < 0.5) middle.reverse();
+  const rows = [front, middle, ...(back.length ? [back] : [])];
+  return rows;
+}
+
+/** Column widths, then row depths shared by every floor, then each stack along its row: the cells. */
+export function sizeStructures(structures: Row[][], input: HallInput, levels: number[]): AbstractLayout | null {
+  const { bedrooms } = input;
+  const U = input.maxU;
+  const RR = structures[0]!.length;
+  if (structures.some((s) => s.length !== RR)) return null;
+  // Columns across, then row depths shared by every floor.
+  const sizedRows = structures.map((rows) => {
+    let previous: number[] | null = null;
+    return rows.map((row, ri) => {
+      if (row.length === 1 && row[0]!.stack.length === 0) return null;
+      const sr = sizeRow(row, U, bedrooms, ri, RR, previous);
+      if (sr) previous = wallsOf(sr.widths);
+      return sr;
+    });
+  });
+  for (const [fi, rows] of structures.entries())
+    for (const [ri, row] of rows.entries()) if (!sizedRows[fi]![ri] && !(row.length === 1 && row[0]!.stack.length === 0)) return null;
+  const rowRanges: StripRange[] = [];
+  for (let ri = 0; ri < RR; ri++) {
+    let min = 0;
+    let pref = 0;
+    let max = 1e9;
+    for (const sr of sizedRows) {
+      const r = sr[ri];
+      if (!r) continue;
+      for (const st of r.stacks) {
+        min = Math.max(min, st.min);
+        pref = Math.max(pref, st.pref);
+        max = Math.min(max, st.max);
+      }
+    }
+    rowRanges.push({ min, pref: Math.max(min, pref), max: Math.max(min, pref, max) });
+  }
+  const rowSized = sizeStack(rowRanges, input.maxV);
+  if (!rowSized) return null;
+  const lengths = rowSized.lengths;
+  const V = lengths.reduce((a, b) => a + b, 0);
+  const starts = lengths.map((_, i) => lengths.slice(0, i).reduce((a, b) => a + b, 0));
+
+  let stairCell: AbstractCell | null = null;
+  const floors: AbstractFloor[] = [];
+  for (const [fi, rows] of structures.entries()) {
+    const level = levels[fi]!;
+    const cells: AbstractCell[] = [];
+    for (const [ri, row] of rows.entries()) {
+      const L = lengths[ri]!;
+      const sr = sizedRows[fi]![ri];
+      const widths = sr ? sr.widths : [U];
+      let u = 0;
+      for (const [ci, col] of row.entries()) {
+        const du = widths[ci]!;
+        const clearW = clearOf(du, ci === 0, ci === row.length - 1);
+        const back = ri === RR - 1;
+        const lit = ci === 0 ? input.openLow : ci === row.length - 1 ? input.openHigh : false;
+        if (col.stack.length === 0) {
+          const spec = fillerSpec(level, `f${level}-r${ri}-extra`, L, clearW, back, lit || back || ri === 0);
+          cells.push({ spec, u, v: starts[ri]!, du, dv: L });
+          u += du;
+          continue;
+        }
+        if (col.kind) {
+          const fixed = col.fixedDv!;
+          const spare = L - fixed;
+          const own = col.kind === 'porch' || spare < FILLER_MIN_MM ? L : fixed;
+          const spec = col.kind === 'stair' ? { ...col.stack[0]!, key: `f${level}-stair` } : col.stack[0]!;
+          const cell = { spec, u, v: starts[ri]!, du, dv: own };
+          cells.push(cell);
+          if (col.kind === 'stair' && !stairCell) stairCell = { ...cell, spec: { key: 'stair', type: 'stair', name: 'Stair' } };
+          if (own < L) cells.push({ spec: fillerSpec(level, `f${level}-r${ri}-stair-extra`, L - own, clearW, back, false), u, v: starts[ri]! + own, du, dv: L - own });
+          u += du;
+          continue;
+        }
+        const st = sr!.stacks[ci]!;
+        const fit = sizeStack(st.rs, L);
+        if (!fit) return null;
+        let lens = fit.lengths;
+        let specs = col.stack;
+        // A wet or service column behind a longer room gets a store rather than a toilet stretched thin.
+        const service = !specs.some((x) => LIT.has(x.type));
+        if (fit.excess >= FILLER_MIN_MM || (service && fit.excess >= STORE_MIN_MM && clearW >= 900)) {
+          specs = [...specs, fillerSpec(level, `f${level}-r${ri}-c${ci}-extra`, fit.excess, clearW, back, lit || back)];
+          lens = [...lens, Math.round(fit.excess)];
+        } else if (fit.excess > 0) {
+          // A short spare goes to the largest room of the stack.
+          const big = lens.indexOf(Math.max(...lens));
+          lens = lens.map((l, k) => (k === big ? l + Math.round(fit.excess) : l));
+        }
+        // Keep the stack exactly the row's length after rounding.
+        const diff = L - lens.reduce((a, b) => a + b, 0);
+        lens[lens.length - 1]! += diff;
+        let v = starts[ri]!;
+        for (const [k, spec] of specs.entries()) {
+          cells.push({ spec, u, v, du, dv: lens[k]! });
+          v += lens[k]!;
+        }
+        u += du;
+      }
+    }
+    floors.push({ level, v0: 0, cells });
+  }
+  return { U, V, floors, stair: stairCell, hall: true };
+}
