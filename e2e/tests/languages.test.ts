@@ -251,8 +251,11 @@ describe('languages', () => {
     await page.locator('.ck-pay-now').click();
     assert.equal(new URL((await navigation).url()).searchParams.get('lang'), 'hn');
 
-    // Back from the payment flow: the outcome pages speak Hindi too.
-    await page.goto(`${ctx.site.origin}/payment-failure?back=/`);
+    // The payment pages speak Hindi (the order keeps the hand-off's language), and so do the outcome pages.
+    await page.waitForURL(/\/pay\/[A-Za-z0-9_-]{22}$/);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi');
+    await page.getByRole('heading', { name: 'टेस्ट भुगतान' }).waitFor();
+    await page.getByRole('button', { name: 'विफल', exact: true }).click();
     await page.locator('[data-screen="payment-failed"]').waitFor();
     assert.equal(await page.locator('[data-screen="payment-failed"] h1').textContent(), 'भुगतान विफल रहा!');
     await page.context().close();
