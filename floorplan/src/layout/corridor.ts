@@ -312,7 +312,7 @@ function sizeFloor(p: FloorPlan, input: CorridorInput, z: SizeContext): Sized | 
       // Spare length: a room of its own in the column, just before the full-width end room.
       const at = seg.tail ? entries.length - 1 : entries.length;
       const atBack = !seg.tail && seg.to === V;
-      const spec = filler(p.level, `f${p.level}-s${k}-extra`, fit.excess, colClear, atBack, true);
+      const spec = filler(p.level, `f${p.level}-s${k}-extra`, fit.excess - (atBack ? EXTERNAL_WALL_MM + HALF_INTERNAL_MM : 2 * HALF_INTERNAL_MM), colClear, atBack, true);
       specs = [...entries.slice(0, at), { it: { spec }, full: false }, ...entries.slice(at)];
       lens = [...lens.slice(0, at), Math.round(fit.excess), ...lens.slice(at)];
     } else if (fit.excess > 0) {
