@@ -8,6 +8,7 @@ import { polygonOf, EPS } from '../geometry/rect';
 import { buildProgramme } from '../program/programme';
 import { arrange } from '../layout/arrange';
 import { arrangeHall } from '../layout/hall';
+import { arrangeCorridor } from '../layout/corridor';
 import { seededRandom } from '../random';
 import type { Variant } from '../layout/variant';
 import { envelopeAxes, placeFrame, toPlanRect } from '../layout/frame';
@@ -49,7 +50,19 @@ export function buildCandidate(request: PlanRequest, variant: Variant): Candidat
   const hall = variant.family === 'hall';
   const lowSide = variant.mirror ? 'right' : 'left';
   const highSide = variant.mirror ? 'left' : 'right';
-  const layout = hall
+  const layout = variant.family === 'corridor'
+    ? arrangeCorridor({
+        programme,
+        bedrooms: request.bedrooms,
+        parking: request.parking,
+        maxU,
+        maxV,
+        openLow: (variant.transposed ? setbacks.front : setbacks[lowSide]) >= OPEN_GROUND_MM,
+        openHigh: (variant.transposed ? setbacks.back : setbacks[highSide]) >= OPEN_GROUND_MM,
+        transposed: variant.transposed,
+        stairSlot: variant.corridorSlot ?? 0,
+      })
+    : hall
     ? arrangeHall({ programme, bedrooms: request.bedrooms, parking: request.parking, maxU, maxV, openLow: setbacks[lowSide] >= OPEN_GROUND_MM, openHigh: setbacks[highSide] >= OPEN_GROUND_MM, rnd: seededRandom(variant.hallSeed ?? 1) })
     : arrange({ programme, variant, bedrooms: request.bedrooms, parking: request.parking, maxU, maxV });
   if (!layout) return null;

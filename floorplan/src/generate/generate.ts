@@ -25,6 +25,19 @@ const ENOUGH_VALID = 18;
 /** Hall-family layouts tried when the band layouts give fewer than two plans (each draws several structures). */
 const HALL_TRIES = 16;
 export const MIN_OPTION_DIFFERENCE = 0.3;
+/** Corridor-template plans collected before choosing (they are deterministic; a few give two distinct options). */
+const CORRIDOR_ENOUGH = 6;
+
+/** Every corridor template a request allows: programme, orientation, mirror and the ground floor's stair slot. */
+function* corridorVariants(request: PlanRequest, allowed: AllowedChoices, rnd: () => number): Generator<Variant> {
+  const base = randomVariant(rnd, allowed);
+  const slots = request.floors > 1 ? ([1, 0, 2] as const) : ([0] as const);
+  for (const transposed of [...allowed.transposed].reverse())
+    for (const mergeDining of [true, false])
+      for (const compact of [false, true])
+        for (const corridorSlot of slots)
+          for (const mirror of [false, true]) yield { ...base, family: 'corridor', transposed, mergeDining, compact, corridorSlot, mirror };
+}
 
 export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = {}): GenerateResult {
   const request = normaliseRequest(input);
@@ -54,9 +67,19 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     const plan = candidatePlan(request, next, seed, seen);
     if (plan) valid.push(plan);
   }
+  const fitsByArea = Math.max(...minimumAreaPerFloorM2(request)) <= buildableAreaM2(request);
+  // Still short of two plans: the corridor templates (narrow plots with or without a stair, shallow plots),
+  // each structural choice once, in a fixed order.
+  if (valid.length < 2 && fitsByArea) {
+    for (const v of corridorVariants(request, allowed, rnd)) {
+      if (valid.length >= CORRIDOR_ENOUGH) break;
+      const plan = candidatePlan(request, v, seed, seen);
+      if (plan) valid.push(plan);
+    }
+  }
   // Still short of two plans: the hall family (rooms open off the living room or a short lobby), which
   // small and shallow plots need, when the rooms fit by area at all.
-  if (valid.length < 2 && Math.max(...minimumAreaPerFloorM2(request)) <= buildableAreaM2(request)) {
+  if (valid.length < 2 && fitsByArea) {
     for (let k = 0; k < HALL_TRIES && valid.length < ENOUGH_VALID; k++) {
       const variant = { ...randomVariant(rnd, allowed), transposed: false, family: 'hall' as const, hallSeed: Math.floor(rnd() * 2 ** 31) };
       const plan = candidatePlan(request, variant, seed, seen);

@@ -68,7 +68,7 @@ const SEARCH_BUDGET = 40;
 const WINDOW_WALL_MM = 1200;
 const LOBBY: Omit<RoomSpec, 'key'> = { type: 'passage', name: 'Passage' };
 /** Rooms that need an outside wall with a window: they go to the front, the back or an open side. */
-const LIT: ReadonlySet<RoomType> = new Set([...HABITABLE_TYPES, 'kitchen']);
+export const LIT: ReadonlySet<RoomType> = new Set([...HABITABLE_TYPES, 'kitchen']);
 
 interface SpecSizing {
   minW: number;
@@ -128,7 +128,7 @@ function naturalWidth(type: RoomType, min: number, prefAreaM2: number): { min: n
 }
 
 /** Lengths (grid) a room may take along its column at a clear width, or null when it cannot be that narrow. */
-function lengthRange(spec: RoomSpec, clearW: number, bedrooms: number, startOut: boolean, endOut: boolean): StripRange | null {
+export function lengthRange(spec: RoomSpec, clearW: number, bedrooms: number, startOut: boolean, endOut: boolean): StripRange | null {
   const z = sizingOf(spec, bedrooms);
   if (clearW < z.minW - 0.5) return null;
   const min = Math.max(z.minW, z.minArea / clearW, z.exempt ? 0 : clearW / MAX_ROOM_ASPECT);

@@ -1,0 +1,347 @@
+// The corridor templates: fixed, parametric layouts for the plots the band and hall searches rarely solve.
+// A 1 m corridor runs along the closed side (narrow plots) or the back (shallow plots, `transposed`); one
+// column of rooms beside it takes daylight from the open side (the road on a shallow plot), and a full-width
+// room closes each end. Narrow plot: living (behind the porch) across the front, kitchen, stair and wet
+// rooms down the open side, a bedroom across the back. Shallow plot: bedrooms at both ends, the living in the
+// middle of the row along the road, the corridor behind. The stair is one slot of the column, at the same
+// place on every floor; upstairs the corridor starts at the stair. Nothing is searched: sizes come from the
+// room minimums and preferences, and the door tree, windows and validator check the result as usual.
+import type { Parking } from '../types';
+import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
+import { EXTERNAL_WALL_MM, NBC_2016_MIN_CORRIDOR_WIDTH_MM, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
+import { sizeStack, type StripRange } from '../sizing/stack';
+import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
+import { porchSize, porchSpec } from './front';
+import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
+import { HALF_INTERNAL_MM, gridOf } from './walls';
+import { LIT, lengthRange } from './hall';
+
+export interface CorridorInput {
+  programme: Programme;
+  bedrooms: number;
+  parking: Parking;
+  /** Envelope across (u: the frontage, or the depth when transposed) and along (v) the corridor. */
+  maxU: number;
+  maxV: number;
+  /** Open ground beyond u = 0 (the room column's outer wall) and u = U. */
+  openLow: boolean;
+  openHigh: boolean;
+  /** Shallow plot: the corridor runs along the back, v along the frontage. */
+  transposed: boolean;
+  /** Where the stair goes in the ground floor's column: 0 first, 1 after the first room, 2 last. */
+  stairSlot: 0 | 1 | 2;
+}
+
+/** Spare column length below this goes to the rooms; above it becomes a room of its own (store: 0.9 m of shelving, study, terrace). */
+const FILLER_MIN_MM = 1000;
+const CORRIDOR_GRID_MM = gridOf(NBC_2016_MIN_CORRIDOR_WIDTH_MM, false, true);
+
+interface Item {
+  spec: RoomSpec;
+  /** A second small room beside this one in the same slot, against the corridor (this one at the outer wall). */
+  pair?: RoomSpec;
+  /** Fixed grid length (stair, porch). */
+  fixed?: number;
+}
+
+interface FloorPlan {
+  level: number;
+  /** Full-width rooms at the v = 0 end (porch strip first on a narrow ground floor) and at the v = V end. */
+  head: Item[];
+  tail: Item | null;
+  column: Item[];
+}
+
+const roomsOf = (fp: FloorProgramme): RoomSpec[] => [fp.front, ...fp.strips.flatMap((s) => s.cells)];
+
+/** A bedroom with its attached rooms right after it; a rental studio between its kitchenette and toilet. */
+function suiteOf(bed: RoomSpec, rooms: RoomSpec[]): RoomSpec[] {
+  const own = rooms.filter((r) => r.attachedTo === bed.key);
+  if (bed.firstHabitable && own.length === 2) return [own.find((r) => r.type === 'kitchen') ?? own[0]!, bed, own.find((r) => r.type !== 'kitchen') ?? own[1]!];
+  return [bed, ...own];
+}
+
+/** Which rooms go where on one floor. */
+function planFloor(fp: FloorProgramme, input: CorridorInput, stairSpec: RoomSpec | null, porch: Item | null): FloorPlan | null {
+  const rooms = roomsOf(fp);
+  const level = fp.level;
+  const bedrooms = rooms.filter((r) => r.type === 'bedroom' && !r.firstHabitable);
+  const attachedKeys = new Set(rooms.filter((r) => r.attachedTo).map((r) => r.key));
+  const used = new Set<RoomSpec>();
+  const take = (r: RoomSpec) => (used.add(r), r);
+  const head: Item[] = [];
+  let tail: Item | null = null;
+  const before: RoomSpec[] = [];
+  const after: RoomSpec[] = [];
+  // The end rooms: a bedroom across the back (the master first), upstairs the front room across the front;
+  // on a shallow plot a bedroom at each end. Their attached rooms are the column's first and last slots.
+  const tailBed = [...bedrooms].sort((a, b) => Number(!!b.master) - Number(!!a.master)).find((b) => b !== fp.front);
+  if (input.transposed) {
+    const headBed = bedrooms.find((b) => b !== tailBed && b !== fp.front) ?? (fp.front.type === 'bedroom' ? fp.front : undefined);
+    if (headBed) {
+      head.push({ spec: take(headBed) });
+      before.push(...suiteOf(headBed, rooms).filter((r) => r !== headBed).map(take));
+    }
+  } else {
+    if (level === 0 && porch) head.push(porch);
+    head.push({ spec: take(fp.front) });
+    before.push(...suiteOf(fp.front, rooms).filter((r) => r !== fp.front).map(take));
+  }
+  if (tailBed && !used.has(tailBed)) {
+    tail = { spec: take(tailBed) };
+    after.unshift(...suiteOf(tailBed, rooms).filter((r) => r !== tailBed).map(take));
+  }
+  // The column: eating and cooking first (next to the living), then the other rooms, bedroom suites last.
+  const order = (r: RoomSpec) => ({ living: 0, lounge: 0, dining: 1, kitchen: 2, pooja: 3, study: 4, toilet: 5, wc: 5, utility: 5, store: 6, dress: 6, bedroom: 7 } as Record<string, number>)[r.type] ?? 5;
+  const middle: RoomSpec[] = [];
+  for (const r of [...rooms].sort((a, b) => order(a) - order(b))) {
+    if (used.has(r) || attachedKeys.has(r.key)) continue;
+    if (r.type === 'bedroom') middle.push(...suiteOf(r, rooms).map(take));
+    else middle.push(take(r));
+  }
+  if (rooms.some((r) => !used.has(r))) return null;
+  // A toilet entered from the corridor shares a slot with the end bedroom's own toilet: the attached one
+  // against the outer wall (its bedroom behind it), the common one against the corridor.
+  const column: Item[] = [...before, ...middle].map((spec) => ({ spec }));
+  const tailItems: Item[] = after.map((spec) => ({ spec }));
+  const SMALL = new Set(['toilet', 'wc']);
+  const shareable = () => column.findIndex((it) => SMALL.has(it.spec.type) && !it.spec.attachedTo);
+  const own = (items: Item[], i: number) => (i >= 0 && items[i] && SMALL.has(items[i]!.spec.type) && items[i]!.spec.attachedTo ? i : -1);
+  const lastOwn = own(tailItems, tailItems.length - 1);
+  if (lastOwn >= 0 && shareable() >= 0) tailItems[lastOwn] = { ...tailItems[lastOwn]!, pair: column.splice(shareable(), 1)[0]!.spec };
+  const firstOwn = input.transposed ? -1 : own(column, 0);
+  if (firstOwn === 0 && before.length && shareable() > 0) column[0] = { ...column[0]!, pair: column.splice(shareable(), 1)[0]!.spec };
+  if (porch && level === 0 && input.transposed) column.unshift(porch);
+  if (stairSpec) {
+    const stair: Item = { spec: stairSpec };
+    // Ground floor: the slot asked for; upper floors are fitted to it later (see place()).
+    if (level === 0) {
+      const kitchen = column.findIndex((it) => it.spec.type === 'kitchen');
+      const at = input.stairSlot === 0 ? 0 : input.stairSlot === 1 ? kitchen + 1 : column.length;
+      column.splice(at, 0, stair);
+    } else column.push(stair);
+  }
+  return { level, head, tail, column: [...column, ...tailItems] };
+}
+
+interface Sized {
+  cells: AbstractCell[];
+}
+
+export function arrangeCorridor(input: CorridorInput): AbstractLayout | null {
+  const { programme, bedrooms } = input;
+  const U = input.maxU;
+  const V = input.maxV;
+  const colDu = U - CORRIDOR_GRID_MM;
+  // The room column: outer wall at u = 0, half an internal wall at the corridor.
+  const colClear = colDu - EXTERNAL_WALL_MM - HALF_INTERNAL_MM;
+  const fullClear = U - 2 * EXTERNAL_WALL_MM;
+  if (colClear < NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M * 1000 || !input.openLow) return null;
+  const hasStair = programme.floors.length > 1;
+  // Flights across the column when it is long enough for them, else along it.
+  const stairAcross = colClear >= STAIR_CLEAR_LENGTH_MM;
+  const stairLen = (stairAcross ? STAIR_CLEAR_WIDTH_MM : STAIR_CLEAR_LENGTH_MM) + 2 * HALF_INTERNAL_MM;
+  let porch: Item | null = null;
+  if (input.parking !== 'none') {
+    const spec = porchSpec(input.parking);
+    if (input.transposed) {
+      // Along the road in the column: the car drives in from the front, the bay lies along v.
+      const pz = porchSize(input.parking, false, 1e9, true);
+      if (!pz || Math.min(pz.du, pz.dv) > colDu - HALF_INTERNAL_MM + 1) return null;
+      porch = { spec, fixed: Math.max(pz.du, pz.dv) + 2 * HALF_INTERNAL_MM };
+    } else {
+      const pz = porchSize(input.parking, false, U, false);
+      if (!pz) return null;
+      porch = { spec, fixed: pz.dv + HALF_INTERNAL_MM };
+    }
+  }
+  const stairSpec = (level: number): RoomSpec | null => (hasStair ? { key: `f${level}-stair`, type: 'stair', name: 'Stair' } : null);
+  const plans = programme.floors.map((fp) => planFloor(fp, input, stairSpec(fp.level), porch));
+  if (plans.some((p) => !p)) return null;
+
+  /** Grid length range of an item at a position: its walls depend on whether it meets the outline. */
+  const rangeOf = (it: Item, clearW: number, startOut: boolean, endOut: boolean): StripRange | null => {
+    if (it.fixed !== undefined) return { min: it.fixed, pref: it.fixed, max: it.fixed };
+    if (it.spec.type === 'stair') return { min: stairLen, pref: stairLen, max: stairLen };
+    if (LIT.has(it.spec.type) && clearW === colClear && !input.openLow) return null;
+    if (it.pair) {
+      const [lowClear, highClear] = pairClears(colDu);
+      const a = lengthRange(it.spec, lowClear, bedrooms, startOut, endOut);
+      const b = lengthRange(it.pair, highClear, bedrooms, startOut, endOut);
+      if (!a || !b) return null;
+      const min = Math.max(a.min, b.min);
+      const max = Math.max(min, Math.min(a.max, b.max));
+      return { min, pref: Math.min(max, Math.max(min, a.pref, b.pref)), max };
+    }
+    const r = lengthRange(it.spec, clearW, bedrooms, startOut, endOut);
+    // Wet and service rooms stay near their preferred size; spare length goes to the living rooms or a room of its own.
+    return r && !LIT.has(it.spec.type) ? { ...r, max: r.pref } : r;
+  };
+
+  // Where the stair starts (v), shared by every floor: within what each floor's rooms allow.
+  let vs = -1;
+  const splits: number[] = [];
+  if (hasStair) {
+    let lo = 0;
+    let hi = V;
+    for (const p of plans as FloorPlan[]) {
+      const si = p.column.findIndex((it) => it.spec.type === 'stair');
+      const rest = p.column.filter((_, i) => i !== si);
+      // Ground: the stair's slot is fixed; upstairs: the split point that leaves the widest window for it.
+      const candidates = p.level === 0 ? [si] : Array.from({ length: rest.length + 1 }, (_, j) => j);
+      let best: { lo: number; hi: number; j: number } | null = null;
+      for (const j of candidates) {
+        const w = stairWindow(p, rest, j, rangeOf, colClear, fullClear, V, stairLen);
+        if (!w) continue;
+        const fitLo = Math.max(lo, w.lo);
+        const fitHi = Math.min(hi, w.hi);
+        if (fitHi < fitLo) continue;
+        if (!best || fitHi - fitLo > best.hi - best.lo) best = { lo: fitLo, hi: fitHi, j };
+      }
+      if (!best) return null;
+      lo = best.lo;
+      hi = best.hi;
+      splits.push(best.j);
+      if (p.level > 0) p.column = [...rest.slice(0, best.j), p.column[si]!, ...rest.slice(best.j)];
+    }
+    // As near the front as the rooms before it allow, plus half the slack: short walks, rooms either side.
+    vs = Math.round((lo + (hi - lo) * 0.35) / 10) * 10;
+  }
+
+  const floors: AbstractFloor[] = [];
+  let stairCell: AbstractCell | null = null;
+  for (const p of plans as FloorPlan[]) {
+    const sized = sizeFloor(p, input, { U, V, colDu, colClear, fullClear, vs, stairLen, rangeOf });
+    if (!sized) return null;
+    const st = sized.cells.find((c) => c.spec.type === 'stair');
+    if (st && !stairCell) stairCell = { ...st, spec: { key: 'stair', type: 'stair', name: 'Stair' } };
+    floors.push({ level: p.level, v0: 0, cells: sized.cells });
+  }
+  return { U, V, floors, stair: stairCell, hall: true };
+}
+
+/** Where a shared slot splits: both rooms equally wide inside their walls. */
+function pairSplit(colDu: number): number {
+  return Math.round((colDu + EXTERNAL_WALL_MM + HALF_INTERNAL_MM - 2 * HALF_INTERNAL_MM) / 2 / 10) * 10;
+}
+
+function pairClears(colDu: number): [number, number] {
+  const x = pairSplit(colDu);
+  return [x - EXTERNAL_WALL_MM - HALF_INTERNAL_MM, colDu - x - 2 * HALF_INTERNAL_MM];
+}
+
+type RangeOf = (it: Item, clearW: number, startOut: boolean, endOut: boolean) => StripRange | null;
+
+/** The range of stair starts a floor allows with `j` column rooms before the stair. */
+function stairWindow(p: FloorPlan, rest: Item[], j: number, rangeOf: RangeOf, colClear: number, fullClear: number, V: number, stairLen: number): { lo: number; hi: number } | null {
+  let lo = 0;
+  for (const it of p.head) {
+    const r = rangeOf(it, fullClear, lo === 0, false);
+    if (!r) return null;
+    lo += r.min;
+  }
+  for (const [i, it] of rest.slice(0, j).entries()) {
+    const r = rangeOf(it, colClear, lo === 0 && i === 0, false);
+    if (!r) return null;
+    lo += r.min;
+  }
+  let tailMin = 0;
+  if (p.tail) {
+    const r = rangeOf(p.tail, fullClear, false, true);
+    if (!r) return null;
+    tailMin += r.min;
+  }
+  const after = rest.slice(j);
+  for (const [i, it] of after.entries()) {
+    const r = rangeOf(it, colClear, false, !p.tail && i === after.length - 1);
+    if (!r) return null;
+    tailMin += r.min;
+  }
+  const hi = V - tailMin - stairLen;
+  return hi >= lo ? { lo, hi } : null;
+}
+
+interface SizeContext {
+  U: number;
+  V: number;
+  colDu: number;
+  colClear: number;
+  fullClear: number;
+  /** Stair start, or -1 without a stair. */
+  vs: number;
+  stairLen: number;
+  rangeOf: RangeOf;
+}
+
+function filler(level: number, key: string, length: number, clearW: number, back: boolean, lit: boolean): RoomSpec {
+  if (level > 0 && back) return { key, type: 'balcony', name: 'Terrace' };
+  const roomSized = lit && Math.min(length, clearW) >= NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M * 1000 && length * clearW >= NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 * 1e6 && Math.max(length, clearW) <= 2 * Math.min(length, clearW);
+  if (roomSized) return { key, type: level === 0 ? 'study' : 'lounge', name: level === 0 ? 'Study' : 'Multipurpose room' };
+  return { key, type: 'store', name: 'Store' };
+}
+
+/** Sizes one floor: the segment before the stair and the one after it (or the whole depth), then the corridor. */
+function sizeFloor(p: FloorPlan, input: CorridorInput, z: SizeContext): Sized | null {
+  const { U, V, colDu, colClear, fullClear, vs, stairLen, rangeOf } = z;
+  const cells: AbstractCell[] = [];
+  const si = p.column.findIndex((it) => it.spec.type === 'stair');
+  const before = si >= 0 ? p.column.slice(0, si) : p.column;
+  const after = si >= 0 ? p.column.slice(si + 1) : [];
+  const segments: Array<{ from: number; to: number; head: Item[]; items: Item[]; tail: Item | null }> =
+    si >= 0
+      ? [
+          { from: 0, to: vs, head: p.head, items: before, tail: null },
+          { from: vs + stairLen, to: V, head: [], items: after, tail: p.tail },
+        ]
+      : [{ from: 0, to: V, head: p.head, items: before, tail: p.tail }];
+  let corridorFrom = -1;
+  let corridorTo = -1;
+  for (const [k, seg] of segments.entries()) {
+    const entries: Array<{ it: Item; full: boolean }> = [...seg.head.map((it) => ({ it, full: true })), ...seg.items.map((it) => ({ it, full: false })), ...(seg.tail ? [{ it: seg.tail, full: true }] : [])];
+    const ranges: StripRange[] = [];
+    for (const [i, e] of entries.entries()) {
+      const r = rangeOf(e.it, e.full ? fullClear : colClear, seg.from === 0 && i === 0, seg.to === V && i === entries.length - 1);
+      if (!r) return null;
+      ranges.push(r);
+    }
+    const fit = sizeStack(ranges, seg.to - seg.from);
+    if (!fit) return null;
+    let lens = fit.lengths;
+    let specs = entries;
+    if (fit.excess >= FILLER_MIN_MM || (entries.length === 0 && seg.to - seg.from > 0)) {
+      // Spare length: a room of its own in the column, just before the full-width end room.
+      const at = seg.tail ? entries.length - 1 : entries.length;
+      const atBack = !seg.tail && seg.to === V;
+      const spec = filler(p.level, `f${p.level}-s${k}-extra`, fit.excess - (atBack ? EXTERNAL_WALL_MM + HALF_INTERNAL_MM : 2 * HALF_INTERNAL_MM), colClear, atBack, true);
+      specs = [...entries.slice(0, at), { it: { spec }, full: false }, ...entries.slice(at)];
+      lens = [...lens.slice(0, at), Math.round(fit.excess), ...lens.slice(at)];
+    } else if (fit.excess > 0) {
+      const big = lens.indexOf(Math.max(...lens.filter((_, i) => entries[i]!.it.fixed === undefined && entries[i]!.it.spec.type !== 'stair'), 0));
+      if (big >= 0) lens = lens.map((l, i) => (i === big ? l + Math.round(fit.excess) : l));
+    }
+    const diff = seg.to - seg.from - lens.reduce((a, b) => a + b, 0);
+    if (lens.length) lens[lens.length - 1]! += diff;
+    let v = seg.from;
+    for (const [i, e] of specs.entries()) {
+      const dv = lens[i]!;
+      if (dv <= 0) return null;
+      if (e.it.pair) {
+        const x = pairSplit(colDu);
+        cells.push({ spec: e.it.spec, u: 0, v, du: x, dv }, { spec: e.it.pair, u: x, v, du: colDu - x, dv });
+      } else cells.push({ spec: e.it.spec, u: 0, v, du: e.full ? U : colDu, dv });
+      if (!e.full && corridorFrom < 0) corridorFrom = v;
+      if (!e.full) corridorTo = v + dv;
+      v += dv;
+    }
+    if (k === 0 && si >= 0) {
+      const st = p.column[si]!.spec;
+      cells.push({ spec: st, u: 0, v: vs, du: colDu, dv: stairLen });
+      if (corridorFrom < 0) corridorFrom = vs;
+      corridorTo = vs + stairLen;
+    }
+  }
+  if (corridorFrom < 0) return null;
+  cells.push({ spec: { key: `f${p.level}-corridor`, type: 'passage', name: 'Passage' }, u: colDu, v: corridorFrom, du: U - colDu, dv: corridorTo - corridorFrom });
+  // Beside a full-width room the corridor ends; any column part not beside it would be unreachable.
+  return { cells };
+}
