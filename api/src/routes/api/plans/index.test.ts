@@ -48,16 +48,35 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     expect(rows).toHaveLength(1);
   });
 
-  it('explains a plot that cannot hold the rooms asked for, with suggestions', async () => {
+  it('explains a plot that cannot hold the rooms asked for, with a change that would fit', async () => {
     const app = await makeApp({ now });
-    const answer = { ...validAnswer(), 'Plot Width': { width: '15' }, 'Plot Depth': { depth: '30' }, Floors: { floors: '1' }, Bedrooms: { bedrooms: '5' } };
+    const answer = {
+      ...validAnswer(),
+      'Plot Width': { width: '30' },
+      'Plot Depth': { depth: '40' },
+      Floors: { floors: '1' },
+      Bedrooms: { bedrooms: '5' },
+      'Family Needs': { family: 'none' },
+      Parking: { parking: 'none' },
+      'Pooja Room': { pooja: 'no' },
+    };
     const submitted = await postSubmission(app, validSubmission({ answer }));
     const res = await get(app, `/api/plans/${submitted.json<{ insertedId: string }>().insertedId}`);
     expect(res.statusCode).toBe(200);
     const body = res.json<{ status: string; reason: string; suggestions: string[] }>();
     expect(body.status).toBe('unfit');
-    expect(body.reason).toMatch(/15x30/);
-    expect(body.suggestions).toEqual(expect.arrayContaining([expect.stringMatching(/floor/), expect.stringMatching(/bedroom/)]));
+    expect(body.reason).toMatch(/30x40/);
+    // Only changes the engine tried and found to fit are suggested; a second floor does here.
+    expect(body.suggestions).toEqual(expect.arrayContaining([expect.stringMatching(/Build 2 floors/)]));
+  });
+
+  it('says when no change of rooms or floors would make a plot big enough', async () => {
+    const app = await makeApp({ now });
+    const answer = { ...validAnswer(), 'Plot Width': { width: '15' }, 'Plot Depth': { depth: '30' }, Floors: { floors: '1' }, Bedrooms: { bedrooms: '5' } };
+    const submitted = await postSubmission(app, validSubmission({ answer }));
+    const body = (await get(app, `/api/plans/${submitted.json<{ insertedId: string }>().insertedId}`)).json<{ status: string; suggestions: string[] }>();
+    expect(body.status).toBe('unfit');
+    expect(body.suggestions).toEqual([expect.stringMatching(/too small/)]);
   });
 
   it('refuses unknown and malformed response ids', async () => {
