@@ -215,7 +215,7 @@ describe('payment flow', () => {
     await page.getByRole('button', { name: 'ادفع', exact: true }).click();
     const thanks = page.locator('[data-screen="thank-you"]');
     await thanks.locator('.outcome__list').waitFor();
-    assert.equal(await thanks.getByRole('heading').textContent(), 'شكرًا لك على اتخاذ الخطوة الصحيحة الأولى نحو منزل أحلامك.');
+    assert.equal(await thanks.getByRole('heading', { level: 1 }).textContent(), 'شكرًا لك على اتخاذ الخطوة الصحيحة الأولى نحو منزل أحلامك.');
     assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
     assert.equal(await valueOf(page, 'رقم طلب التاجر').textContent(), orderId);
     assert.equal(await valueOf(page, 'رقم طلب التاجر').locator('span').getAttribute('dir'), 'ltr');
