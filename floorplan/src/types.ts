@@ -139,7 +139,11 @@ export interface Plan {
   floorToFloorMm: number;
   walls: Walls;
   floors: Floor[];
-  parking: { kind: Exclude<Parking, 'none'>; room?: string } | null;
+  /**
+   * The parking asked for: `room` names the porch drawn for it; `bay` is a bike bay in the open front
+   * setback, drawn when the plot has no room for a covered sit-out.
+   */
+  parking: { kind: Exclude<Parking, 'none'>; room?: string; bay?: Rect } | null;
   compliance: ComplianceReport;
   score: ScoreReport;
 }

@@ -15,6 +15,7 @@ const ENGINE_NAMES: Readonly<Record<string, string>> = {
   'Car parking': 'carParking',
   'Parking (2 cars)': 'twoCarParking',
   'Sit-out & bike': 'sitOutBike',
+  'Bike parking': 'bikeBay',
   'Common toilet': 'commonToilet',
   Wash: 'wash',
   Terrace: 'terrace',

@@ -1,7 +1,7 @@
 // Builds one complete plan candidate for a request and a variant: envelope, arrangement, doors, stairs, windows.
 import type { Floor, Plan, PlanRequest, Rect, Room } from '../types';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
-import { EXTERNAL_WALL_MM, FLOOR_TO_FLOOR_MM, INTERNAL_WALL_MM } from '../codes/nbc2016';
+import { CAR_BAY_LENGTH_MM, CAR_BAY_WIDTH_MM, EXTERNAL_WALL_MM, FLOOR_TO_FLOOR_MM, INTERNAL_WALL_MM } from '../codes/nbc2016';
 import { VASTU_ENTRANCE_BEARING_DEG } from '../codes/vastu';
 import { FACING_BEARING_DEG } from '../geometry/compass';
 import { polygonOf, EPS } from '../geometry/rect';
@@ -39,7 +39,22 @@ function roadSidesOf(request: PlanRequest): Array<'front' | 'left' | 'right'> {
   return ['front', ...(request.roads >= 2 || request.corner ? (['right'] as const) : []), ...(request.roads >= 3 ? (['left'] as const) : [])];
 }
 
-export function buildCandidate(request: PlanRequest, variant: Variant): Candidate | null {
+/** `failed` hears which stage turned the candidate down (the bench's diagnostics). */
+/**
+ * The car bays of a porch that leaves the cars' noses in the open front setback: from the plot's road
+ * boundary (the gate) into the porch, centred across it; null unless the porch stands at the front.
+ */
+function carBay(porch: Room, envelope: Rect, plot: Rect, cars: number): Rect | null | undefined {
+  const c = porch.clear;
+  const [long, short] = [Math.max(c.w, c.h), Math.min(c.w, c.h)];
+  if ((long >= CAR_BAY_LENGTH_MM && short >= cars * CAR_BAY_WIDTH_MM) || (long >= cars * CAR_BAY_LENGTH_MM && short >= CAR_BAY_WIDTH_MM)) return undefined;
+  if (Math.abs(porch.rect.y - envelope.y) > EPS) return null;
+  const w = cars * CAR_BAY_WIDTH_MM;
+  if (c.w < w || porch.rect.y + porch.rect.h - plot.y < CAR_BAY_LENGTH_MM) return null;
+  return { x: Math.round(porch.clear.x + (porch.clear.w - w) / 2), y: plot.y, w, h: CAR_BAY_LENGTH_MM };
+}
+
+export function buildCandidate(request: PlanRequest, variant: Variant, failed?: (stage: string) => void): Candidate | null {
   const plot = plotRect(request);
   const openSide = variant.mirror ? 'right' : 'left';
   const setbacks = setbacksFor(request, openSide);
@@ -48,6 +63,8 @@ export function buildCandidate(request: PlanRequest, variant: Variant): Candidat
   const { maxU, maxV } = envelopeAxes(envelope, variant.transposed);
   const programme = buildProgramme(request, { mergeDining: variant.mergeDining, compact: variant.compact });
   const hall = variant.family === 'hall';
+  const cars = request.parking === 'car' ? 1 : request.parking === 'twoCars' ? 2 : 0;
+  const porchReliefMm = variant.carInSetback && cars ? setbacks.front : 0;
   const lowSide = variant.mirror ? 'right' : 'left';
   const highSide = variant.mirror ? 'left' : 'right';
   const layout = variant.family === 'corridor'
@@ -55,6 +72,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant): Candidat
         programme,
         bedrooms: request.bedrooms,
         parking: request.parking,
+        porchReliefMm,
         maxU,
         maxV,
         openLow: (variant.transposed ? setbacks.front : setbacks[lowSide]) >= OPEN_GROUND_MM,
@@ -63,9 +81,9 @@ export function buildCandidate(request: PlanRequest, variant: Variant): Candidat
         stairSlot: variant.corridorSlot ?? 0,
       })
     : hall
-    ? arrangeHall({ programme, bedrooms: request.bedrooms, parking: request.parking, maxU, maxV, openLow: setbacks[lowSide] >= OPEN_GROUND_MM, openHigh: setbacks[highSide] >= OPEN_GROUND_MM, rnd: seededRandom(variant.hallSeed ?? 1) })
-    : arrange({ programme, variant, bedrooms: request.bedrooms, parking: request.parking, maxU, maxV });
-  if (!layout) return null;
+    ? arrangeHall({ programme, bedrooms: request.bedrooms, parking: request.parking, porchReliefMm, maxU, maxV, openLow: setbacks[lowSide] >= OPEN_GROUND_MM, openHigh: setbacks[highSide] >= OPEN_GROUND_MM, rnd: seededRandom(variant.hallSeed ?? 1) })
+    : arrange({ programme, variant, bedrooms: request.bedrooms, parking: request.parking, porchReliefMm, maxU, maxV });
+  if (!layout) return failed?.('no layout'), null;
   const frame = placeFrame(envelope, request.facing, { transposed: variant.transposed, mirror: variant.mirror, U: layout.U, V: layout.V });
   const entranceBearing = request.vastu === 'notNeeded' ? null : VASTU_ENTRANCE_BEARING_DEG[request.facing];
   // Flights along the band land at the stair's end; flights across it land at the outer wall, away from
@@ -106,12 +124,14 @@ export function buildCandidate(request: PlanRequest, variant: Variant): Candidat
       floor.stair = describeStair(stairRoom, landingAtLow, passageAtLow);
     }
     const doors = placeDoors(floor, { facing: request.facing, entranceBearing, stairEntry: landingAtLow ? 'hi' : 'lo', roadSides: roadSidesOf(request) });
-    if (!doors) return null;
+    if (!doors) return failed?.(`no door tree on floor ${af.level}`), null;
     floor.doors = doors;
     floor.windows = placeWindows(floor, plot, request.style);
     floors.push(floor);
   }
   const parkingRoom = floors[0]?.rooms.find((r) => r.type === 'parking');
+  const bay = porchReliefMm && parkingRoom ? carBay(parkingRoom, envelope, plot, cars) : undefined;
+  if (bay === null) return failed?.('car bay does not reach the road'), null;
   return {
     request,
     plot,
@@ -121,6 +141,6 @@ export function buildCandidate(request: PlanRequest, variant: Variant): Candidat
     floorToFloorMm: FLOOR_TO_FLOOR_MM,
     walls: { externalMm: EXTERNAL_WALL_MM, internalMm: INTERNAL_WALL_MM },
     floors,
-    parking: request.parking === 'none' ? null : { kind: request.parking, ...(parkingRoom ? { room: parkingRoom.id } : {}) },
+    parking: request.parking === 'none' ? null : { kind: request.parking, ...(parkingRoom ? { room: parkingRoom.id } : {}), ...(bay ? { bay } : {}) },
   };
 }

@@ -32,4 +32,28 @@ describe('generatePlanOptions', () => {
     expect(res.suggestions).toHaveLength(1);
     expect(res.suggestions[0]).toMatch(/too small/);
   });
+
+  it('parks a bike in the open front setback when a sit-out does not fit, clear of the building and the main door', () => {
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 1, bedrooms: 1, parking: 'bike' }));
+    if (!res.ok) throw new Error(res.reason);
+    for (const p of res.options) {
+      expect(p.request.parking).toBe('bike');
+      expect(p.floors[0]!.rooms.some((r) => r.type === 'parking')).toBe(false);
+      const bay = p.parking!.bay!;
+      expect(bay.y + bay.h).toBeLessThanOrEqual(p.envelope.y);
+      const door = p.floors[0]!.doors.find((d) => d.kind === 'main')!;
+      expect(door.at.x < bay.x || door.at.x > bay.x + bay.w).toBe(true);
+      expect(p.compliance.ok).toBe(true);
+    }
+  });
+
+  it('lets a car stand partly in the front setback only when a full porch does not fit', () => {
+    const tight = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 45, facing: 'E', floors: 1, bedrooms: 1, parking: 'car' }));
+    if (!tight.ok) throw new Error(tight.reason);
+    const bay = tight.options[0]!.parking!.bay!;
+    expect([bay.y, bay.h]).toEqual([0, 5000]);
+    const roomy = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'E', floors: 2, bedrooms: 3, parking: 'car' }));
+    if (!roomy.ok) throw new Error(roomy.reason);
+    for (const p of roomy.options) expect(p.parking!.bay).toBeUndefined();
+  });
 });

@@ -18,6 +18,8 @@ export interface GenerateOptions {
   options?: number;
   /** When nothing fits, confirm each suggestion by generating for it (default true). */
   checkSuggestions?: boolean;
+  /** Second pass for tight plots: cars stand partly in the open front setback (see Variant.carInSetback). */
+  carInSetback?: boolean;
 }
 
 const RANDOM_TRIES = 160;
@@ -64,7 +66,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     };
     const next = i < RANDOM_TRIES ? random() : valid.length < 2 ? sweep.next().value : undefined;
     if (!next) break;
-    const plan = candidatePlan(request, next, seed, seen);
+    const plan = candidatePlan(request, { ...next, carInSetback: opts.carInSetback }, seed, seen);
     if (plan) valid.push(plan);
   }
   const fitsByArea = Math.max(...minimumAreaPerFloorM2(request)) <= buildableAreaM2(request);
@@ -73,7 +75,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   if (valid.length < 2 && fitsByArea) {
     for (const v of corridorVariants(request, allowed, rnd)) {
       if (valid.length >= CORRIDOR_ENOUGH) break;
-      const plan = candidatePlan(request, v, seed, seen);
+      const plan = candidatePlan(request, { ...v, carInSetback: opts.carInSetback }, seed, seen);
       if (plan) valid.push(plan);
     }
   }
@@ -81,10 +83,20 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   // small and shallow plots need, when the rooms fit by area at all.
   if (valid.length < 2 && fitsByArea) {
     for (let k = 0; k < HALL_TRIES && valid.length < ENOUGH_VALID; k++) {
-      const variant = { ...randomVariant(rnd, allowed), transposed: false, family: 'hall' as const, hallSeed: Math.floor(rnd() * 2 ** 31) };
+      const variant = { ...randomVariant(rnd, allowed), transposed: false, family: 'hall' as const, hallSeed: Math.floor(rnd() * 2 ** 31), carInSetback: opts.carInSetback };
       const plan = candidatePlan(request, variant, seed, seen);
       if (plan) valid.push(plan);
     }
+  }
+  if (!valid.length && (request.parking === 'car' || request.parking === 'twoCars') && !opts.carInSetback) {
+    // A porch too long for the plot: the cars stand partly in the open front setback, gate to porch.
+    const shorter = generatePlanOptions(request, { ...opts, carInSetback: true, checkSuggestions: false });
+    if (shorter.ok) return shorter;
+  }
+  if (!valid.length && request.parking === 'bike') {
+    // No room for a covered sit-out: the bike parks in the open front setback, as on most narrow Indian plots.
+    const open = generatePlanOptions({ ...request, parking: 'none' }, { ...opts, checkSuggestions: false });
+    if (open.ok) return { ok: true, options: open.options.map((p) => withBikeBay(p, request)) };
   }
   if (!valid.length) return { ok: false, reason: explainNoFit(request), suggestions: suggestionsFor(request, seed, opts.checkSuggestions !== false) };
   // Plans a buyer would not object to come first, then the best scored.
@@ -130,6 +142,20 @@ function suggestionsFor(request: PlanRequest, seed: number, check: boolean): str
   const together = alternatives.reduce((r, a) => ({ ...r, ...changedFields(request, a.request) }), request);
   if (alternatives.length > 1 && fits(together)) return [`No single change is enough; together these fit: ${alternatives.map((a) => a.text).join(' ')}`];
   return ['The plot is too small for a home with code-minimum rooms, daylight and a stair even with fewer rooms or more floors; a larger plot is needed.'];
+}
+
+/** Motorbike bay (mm): a little over a bike's length along the road, its width plus room to stand inwards. */
+const BIKE_BAY = { along: 2000, inwards: 900 };
+
+/** A plan drawn without a porch, given back to a bike request with a bay in the front setback, at the end away from the main door. */
+function withBikeBay(plan: Plan, request: PlanRequest): Plan {
+  const door = plan.floors[0]?.doors.find((d) => d.kind === 'main');
+  const front = plan.setbacks.front;
+  const depth = Math.min(BIKE_BAY.inwards, front - 100);
+  const x = door && door.at.x > plan.plot.x + plan.plot.w / 2 ? plan.plot.x + 150 : plan.plot.x + plan.plot.w - 150 - BIKE_BAY.along;
+  const bay = { x, y: plan.plot.y + Math.round((front - depth) / 2), w: BIKE_BAY.along, h: depth };
+  const withBay: Plan = { ...plan, request, parking: { kind: 'bike', bay } };
+  return { ...withBay, compliance: validatePlan(withBay) };
 }
 
 function changedFields(base: PlanRequest, changed: PlanRequest): Partial<PlanRequest> {

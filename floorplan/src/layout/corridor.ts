@@ -20,6 +20,8 @@ export interface CorridorInput {
   programme: Programme;
   bedrooms: number;
   parking: Parking;
+  /** Length of an inward car bay that stands in the open front setback (0: the porch holds the whole car). */
+  porchReliefMm?: number;
   /** Envelope across (u: the frontage, or the depth when transposed) and along (v) the corridor. */
   maxU: number;
   maxV: number;
@@ -150,7 +152,7 @@ export function arrangeCorridor(input: CorridorInput): AbstractLayout | null {
       if (!pz || Math.min(pz.du, pz.dv) > colDu - HALF_INTERNAL_MM + 1) return null;
       porch = { spec, fixed: Math.max(pz.du, pz.dv) + 2 * HALF_INTERNAL_MM };
     } else {
-      const pz = porchSize(input.parking, false, U, false);
+      const pz = porchSize(input.parking, false, U, false, input.porchReliefMm);
       if (!pz) return null;
       porch = { spec, fixed: pz.dv + HALF_INTERNAL_MM };
     }

@@ -6,6 +6,8 @@ import { MAX_ROOM_ASPECT, sizingFor } from '../program/rooms';
 import { clearOf, gridOf } from './walls';
 
 const FRONT_MIN_CLEAR_MM = 3000;
+/** A porch still covers most of a car whose nose stands in the front setback. */
+const CAR_PORCH_MIN_MM = 3300;
 const FRONT_MAX_CLEAR_MM = 5000;
 /** Widest the living room may be for its depth before it reads as a corridor. */
 const LIVING_MAX_ASPECT = 2;
@@ -18,14 +20,16 @@ export interface PorchSize {
 /**
  * Porch size across (du) and along (dv) the bands. The car drives in from the road; when the building is too
  * narrow for the bay to run inwards, or the variant asks, it is turned to lie along the frontage.
+ * `reliefMm`: how much of an inward bay stands in the open front setback, between the gate and the porch.
  */
-export function porchSize(parking: Parking, transposed: boolean, U: number, turn: boolean): PorchSize | null {
+export function porchSize(parking: Parking, transposed: boolean, U: number, turn: boolean, reliefMm = 0): PorchSize | null {
   if (parking === 'none') return null;
   if (parking === 'bike') return { du: 2000, dv: 2200 };
   const across = parking === 'twoCars' ? 2 * CAR_BAY_WIDTH_MM + 600 : CAR_BAY_WIDTH_MM + 500;
   const along = CAR_BAY_LENGTH_MM + 300;
-  const inward = transposed ? { du: along, dv: across } : { du: across, dv: along };
-  const turned = { du: inward.dv, dv: inward.du };
+  const inwardLen = Math.max(CAR_PORCH_MIN_MM, along - reliefMm);
+  const inward = transposed ? { du: inwardLen, dv: across } : { du: across, dv: inwardLen };
+  const turned = transposed ? { du: across, dv: along } : { du: along, dv: across };
   // Turned by choice on shallow plots: a bay along the frontage costs less depth than one running inwards.
   const order = turn ? [turned, inward] : [inward, turned];
   return order.find((p) => p.du <= U) ?? null;

@@ -23,6 +23,8 @@ export interface HallInput {
   programme: Programme;
   bedrooms: number;
   parking: Parking;
+  /** Length of an inward car bay that stands in the open front setback (0: the porch holds the whole car). */
+  porchReliefMm?: number;
   maxU: number;
   maxV: number;
   /** Whether open ground lies beyond the u = 0 and u = U sides (a narrow plot may build to one boundary). */
@@ -511,7 +513,7 @@ function drawHall(input: HallInput): AbstractLayout | null {
   // Rows of about 3 to 4 m; the porch strip adds one.
   const base = Math.max(1, Math.round(input.maxV / 3600));
   let R = Math.max(1, Math.min(5, base + pickInt(input.rnd, -1, 1)));
-  const pz = input.parking === 'none' ? null : porchSize(input.parking, false, U, rnd() < 0.5);
+  const pz = input.parking === 'none' ? null : porchSize(input.parking, false, U, rnd() < 0.5, input.porchReliefMm);
   let porch: HallPorch | null = null;
   if (input.parking !== 'none') {
     if (!pz) return null;

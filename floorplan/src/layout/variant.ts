@@ -43,6 +43,8 @@ export interface Variant {
   hallSeed?: number;
   /** Corridor family: the ground floor's stair slot (layout/corridor.ts). */
   corridorSlot?: 0 | 1 | 2;
+  /** The car's nose stands in the open front setback, so the porch is shorter (tight plots only). */
+  carInSetback?: boolean;
 }
 
 export interface AllowedChoices {

@@ -33,6 +33,8 @@ const FILL: Partial<Record<Room['type'], string>> = {
 /** Thumbnails have no names, so every room type gets a colour a visitor can tell apart. */
 const THUMB_FILL: Partial<Record<Room['type'], string>> = { ...FILL, living: '#fdf6ec', lounge: '#fdf6ec', dining: '#fbefe0', bedroom: '#eef0fa', study: '#f1eefa', stair: '#e9e9e9' };
 const OPEN_TYPES: ReadonlySet<Room['type']> = new Set(['parking', 'balcony']);
+/** Engine name of the bike bay in the front setback (translated through `labels.names`). */
+export const BIKE_BAY_NAME = 'Bike parking';
 const MARGIN = 1800;
 const SCALE_BARS_MM = 6800;
 const NORTH_ARROW_MM = 1600;
@@ -185,12 +187,15 @@ function floorSvg(plan: Plan, floor: Floor, labels: PlanLabels, thumb: boolean, 
     const fill = (thumb ? THUMB_FILL[r.type] : FILL[r.type]) ?? '#ffffff';
     out.push(OPEN_TYPES.has(r.type) ? openSpace(r, floor, Y, fill) : rect(r.clear, Y, `fill="${fill}"`));
   }
+  const bay = floor.level === 0 ? plan.parking?.bay : undefined;
+  if (bay) out.push(rect(bay, Y, `fill="none" stroke="${INK}" stroke-width="20" stroke-dasharray="90 60"`));
   for (const d of floor.doors) out.push(doorSvg(d, Y, rooms, thumb));
   for (const w of floor.windows) out.push(windowSvg(w, Y, plan.walls.externalMm / 2));
   if (thumb) return out.join('');
   const stairRoom = floor.rooms.find((r) => r.type === 'stair');
   if (stairRoom) out.push(stairSvg(floor, stairRoom, Y, labels, top));
   for (const r of floor.rooms) out.push(roomLabel(r, Y, labels));
+  if (bay && plan.parking?.kind === 'bike') out.push(textEl(bay.x + bay.w / 2, Y(bay.y + bay.h / 2) + 60, lettered(labels.names?.[BIKE_BAY_NAME] ?? BIKE_BAY_NAME), `font-size="170" font-weight="600" text-anchor="middle" fill="${INK}"`));
   out.push(dimension(fp.x, fp.y, fp.x + fp.w, fp.y, feetInches(fp.w), Y, 650));
   out.push(dimension(fp.x, fp.y, fp.x, fp.y + fp.h, feetInches(fp.h), Y, Math.max(650, fp.x - plan.plot.x + 450)));
   return out.join('');

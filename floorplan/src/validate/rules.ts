@@ -1,5 +1,5 @@
 // Hard rules, each checked on the finished plan document without trusting anything the generator computed.
-import type { Door, Plan, Room, RuleResult } from '../types';
+import type { Door, Plan, Rect, Room, RuleResult } from '../types';
 import * as nbc from '../codes/nbc2016';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { clearSize, isInsideAnyRoom, sideOfRoom } from './walls';
@@ -198,11 +198,39 @@ export function parkingRule(plan: Plan): RuleResult {
       const short = Math.min(c.w, c.h);
       const bays = kind === 'twoCars' ? 2 : 1;
       const fits = (long >= nbc.CAR_BAY_LENGTH_MM && short >= bays * nbc.CAR_BAY_WIDTH_MM) || (long >= bays * nbc.CAR_BAY_LENGTH_MM && short >= nbc.CAR_BAY_WIDTH_MM);
-      if (!fits) details.push(`parking ${m(c.w)} x ${m(c.h)} m holds fewer than ${bays} bay(s) of ${m(nbc.CAR_BAY_WIDTH_MM)} x ${m(nbc.CAR_BAY_LENGTH_MM)} m`);
+      // A drawn bay (cars partly in the front setback) is what the plan promises: it must hold the cars.
+      const bay = plan.parking?.bay;
+      if (bay) details.push(...carBayProblems(plan, room, bay, bays));
+      else if (!fits) details.push(`parking ${m(c.w)} x ${m(c.h)} m holds fewer than ${bays} bay(s) of ${m(nbc.CAR_BAY_WIDTH_MM)} x ${m(nbc.CAR_BAY_LENGTH_MM)} m`);
       if (!f.doors.some((d) => d.between.includes(room.id) && d.between.includes('outside') && opensOntoRoad(plan, room, d))) details.push('the car porch has no opening onto a road');
     }
   }
+  const bay = plan.parking?.kind === 'bike' ? plan.parking.bay : undefined;
+  if (bay) {
+    // A bike bay in the open front setback: inside the plot, clear of the building.
+    const p = plan.plot;
+    const inPlot = bay.x >= p.x - TOL && bay.y >= p.y - TOL && bay.x + bay.w <= p.x + p.w + TOL && bay.y + bay.h <= p.y + p.h + TOL;
+    if (!inPlot) details.push('the bike bay lies outside the plot');
+    if (bay.y + bay.h > plan.envelope.y + TOL) details.push('the bike bay runs into the building');
+    if (bay.w < 1800 || bay.h < 700) details.push(`bike bay ${m(bay.w)} x ${m(bay.h)} m is smaller than 1.8 x 0.7 m`);
+  }
   return result('parking', details);
+}
+
+/**
+ * Cars whose noses stand in the open front setback: the bays run from the road boundary (the gate) straight
+ * into the porch, within its clear width, and the porch starts where the setback ends.
+ */
+function carBayProblems(plan: Plan, porch: Room, bay: Rect, bays: number): string[] {
+  const out: string[] = [];
+  if (bay.w < bays * nbc.CAR_BAY_WIDTH_MM - TOL || bay.h < nbc.CAR_BAY_LENGTH_MM - TOL) out.push(`car bay ${m(bay.w)} x ${m(bay.h)} m holds fewer than ${bays} bay(s)`);
+  if (Math.abs(bay.y - plan.plot.y) > TOL) out.push('the car bay does not start at the road boundary');
+  if (Math.abs(porch.rect.y - plan.envelope.y) > TOL) out.push('the porch does not start where the front setback ends');
+  if (bay.x < porch.clear.x - TOL || bay.x + bay.w > porch.clear.x + porch.clear.w + TOL) out.push('the car bay is wider than the porch opening');
+  if (bay.y + bay.h > porch.rect.y + porch.rect.h + TOL) out.push('the car bay runs past the back of the porch');
+  const gate = plan.floors[0]!.doors.some((d) => d.between.includes(porch.id) && d.between.includes('outside') && d.wall === 'h' && Math.abs(d.at.y - porch.rect.y) <= TOL);
+  if (!gate) out.push('the porch does not open onto the front road the car bay runs from');
+  return out;
 }
 
 /** A door on the room's front edge (the plot's road side), or on a side edge where a second or third road runs. */

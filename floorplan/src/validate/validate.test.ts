@@ -162,4 +162,63 @@ describe('validatePlan', () => {
     gate.at = { x: gate.at.x, y: park.rect.y + park.rect.h };
     expect(validatePlan(p).rules.find((r) => r.rule === 'parking')!.details).toContain('the car porch has no opening onto a road');
   });
+
+  describe('cars standing partly in the front setback', () => {
+    // 22x45 with a car on one floor: the porch is shorter than a car, the bay runs from the gate.
+    function setbackCarPlan(): Plan {
+      const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 45, facing: 'E', floors: 1, bedrooms: 1, parking: 'car' }));
+      if (!res.ok) throw new Error('expected plans');
+      return structuredClone(res.options[0]!);
+    }
+
+    it('passes the generated bay', () => {
+      const p = setbackCarPlan();
+      expect(p.parking?.bay).toBeDefined();
+      expect(failing(p)).toEqual([]);
+    });
+
+    it('fails a bay that does not start at the road boundary', () => {
+      const p = setbackCarPlan();
+      p.parking!.bay!.y += 600;
+      expect(validatePlan(p).rules.find((r) => r.rule === 'parking')!.details).toContain('the car bay does not start at the road boundary');
+    });
+
+    it('fails a bay shorter than a car', () => {
+      const p = setbackCarPlan();
+      p.parking!.bay!.h = 4000;
+      expect(failing(p)).toContain('parking');
+    });
+
+    it('fails a bay with the porch moved back from the setback line', () => {
+      const p = setbackCarPlan();
+      room(p, 0, 'parking').rect.y += 300;
+      expect(validatePlan(p).rules.find((r) => r.rule === 'parking')!.details).toContain('the porch does not start where the front setback ends');
+    });
+  });
+
+  describe('a bike parked in the front setback', () => {
+    function bikePlan(): Plan {
+      const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 1, bedrooms: 1, parking: 'bike' }));
+      if (!res.ok) throw new Error('expected plans');
+      return structuredClone(res.options[0]!);
+    }
+
+    it('passes the generated bay', () => {
+      const p = bikePlan();
+      expect(p.parking).toMatchObject({ kind: 'bike', bay: expect.any(Object) });
+      expect(failing(p)).toEqual([]);
+    });
+
+    it('fails a bay that runs into the building', () => {
+      const p = bikePlan();
+      p.parking!.bay!.y = p.envelope.y - 200;
+      expect(validatePlan(p).rules.find((r) => r.rule === 'parking')!.details).toContain('the bike bay runs into the building');
+    });
+
+    it('fails a bay outside the plot', () => {
+      const p = bikePlan();
+      p.parking!.bay!.x = p.plot.w - 500;
+      expect(validatePlan(p).rules.find((r) => r.rule === 'parking')!.details).toContain('the bike bay lies outside the plot');
+    });
+  });
 });

@@ -1,0 +1,30 @@
+// Where candidates fail for one request, per family and stage (layout, door tree, hard rule):
+// `npx tsx floorplan/bench/why.ts WIDTH DEPTH FLOORS BEDROOMS [PARKING] [FAMILY]`; HALLS=n draws more hall
+// layouts, CIS=1 lets cars stand partly in the front setback.
+import { normaliseRequest } from '../src/input/answers';
+import { buildCandidate } from '../src/generate/candidate';
+import { validatePlan } from '../src/validate/validate';
+import { seededRandom } from '../src/random';
+import { randomVariant, compactSweep, type Variant } from '../src/layout/variant';
+import type { Plan } from '../src/types';
+const [w, d, floors, bedrooms, parking, family] = process.argv.slice(2);
+const req = normaliseRequest({ plotWidthFt: +w!, plotDepthFt: +d!, facing: 'E', floors: +floors!, bedrooms: +bedrooms!, parking: (parking ?? 'none') as never, family: (family ?? 'none') as never });
+const rnd = seededRandom(1);
+const allowed = { transposed: [false, true], bands: [1, 2] as Array<1 | 2>, mergeDining: [false, true], compact: [false, true], pairToilets: [false, true] };
+const tally = new Map<string, number>();
+const add = (k: string) => tally.set(k, (tally.get(k) ?? 0) + 1);
+function run(fam: string, v: Variant) {
+  if (process.env.CIS) v = { ...v, carInSetback: true };
+  const c = buildCandidate(req, v, (stage) => add(`${fam}: ${stage}`));
+  if (!c) return;
+  const plan = { ...c, id: '', option: 0, seed: 1, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } } as Plan;
+  const rep = validatePlan(plan);
+  if (rep.ok) return add(`${fam}: VALID`);
+  for (const r of rep.rules) if (!r.ok) add(`${fam}: ${r.rule}: ${r.details[0] ?? ''}`.replace(/\d+/g, '#'));
+}
+for (let i = 0; i < 200; i++) run('bands', randomVariant(rnd, allowed));
+let n = 0; for (const v of compactSweep(rnd, allowed)) { if (n++ > 400) break; run('sweep', v); }
+const base = randomVariant(rnd, allowed);
+for (const transposed of [false, true]) for (const mergeDining of [true, false]) for (const compact of [false, true]) for (const corridorSlot of [0, 1, 2] as const) for (const mirror of [false, true]) run('corridor', { ...base, family: 'corridor', transposed, mergeDining, compact, corridorSlot, mirror });
+for (let k = 0; k < +(process.env.HALLS ?? 40); k++) run('hall', { ...randomVariant(rnd, allowed), transposed: false, family: 'hall', hallSeed: Math.floor(rnd() * 2 ** 31) });
+console.log([...tally].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${v}\t${k}`).join('\n'));
