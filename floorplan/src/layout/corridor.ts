@@ -190,7 +190,15 @@ export function arrangeCorridor(input: CorridorInput): AbstractLayout | null {
       const si = p.column.findIndex((it) => it.spec.type === 'stair');
       const rest = p.column.filter((_, i) => i !== si);
       // Ground: the stair's slot is fixed; upstairs: the split point that leaves the widest window for it.
-      const candidates = p.level === 0 ? [si] : Array.from({ length: rest.length + 1 }, (_, j) => j);
+      // Upstairs the stair never comes between an end room and its own toilet or dressing room.
+      const ownedBy = (keys: Set<string>) => (it: Item) => !!it.spec.attachedTo && keys.has(it.spec.attachedTo);
+      const headOwned = ownedBy(new Set(p.head.map((h) => h.spec.key)));
+      const tailOwned = ownedBy(new Set(p.tail ? [p.tail.spec.key] : []));
+      let lead = 0;
+      while (lead < rest.length && headOwned(rest[lead]!)) lead++;
+      let trail = 0;
+      while (trail < rest.length - lead && tailOwned(rest[rest.length - 1 - trail]!)) trail++;
+      const candidates = p.level === 0 ? [si] : Array.from({ length: rest.length + 1 }, (_, j) => j).filter((j) => j >= lead && j <= rest.length - trail);
       let best: { lo: number; hi: number; j: number } | null = null;
       for (const j of candidates) {
         const w = stairWindow(p, rest, j, rangeOf, colClear, fullClear, V, stairLen);
