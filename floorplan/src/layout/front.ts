@@ -27,7 +27,8 @@ export function porchSize(parking: Parking, transposed: boolean, U: number, turn
   if (parking === 'bike') return { du: 2000, dv: 2200 };
   const across = parking === 'twoCars' ? 2 * CAR_BAY_WIDTH_MM + 600 : CAR_BAY_WIDTH_MM + 500;
   const along = CAR_BAY_LENGTH_MM + 300;
-  const inwardLen = Math.max(CAR_PORCH_MIN_MM, along - reliefMm);
+  // A car partly in the setback needs no spare length at its nose: the open setback is behind it.
+  const inwardLen = reliefMm > 0 ? Math.max(CAR_PORCH_MIN_MM, CAR_BAY_LENGTH_MM + 100 - reliefMm) : along;
   const inward = transposed ? { du: inwardLen, dv: across } : { du: across, dv: inwardLen };
   const turned = transposed ? { du: across, dv: along } : { du: along, dv: across };
   // Turned by choice on shallow plots: a bay along the frontage costs less depth than one running inwards.
