@@ -3,7 +3,7 @@ import { roomName } from '../../../floorplan/src/render/text';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { planWords } from './labels';
 
-/** Plans with every kind of room the engine names: parents, rental units, studies, two cars, bikes, pooja. */
+/** Plans with every kind of room the engine names: parents, rental units, studies, two cars, bikes, pooja, a lobby. */
 function varietyOfPlans(): Plan[] {
   const requests = [
     { plotWidthFt: 40, plotDepthFt: 60, floors: 2, bedrooms: 4, family: 'elderlyParents', parking: 'twoCars', pooja: true },
@@ -11,6 +11,7 @@ function varietyOfPlans(): Plan[] {
     { plotWidthFt: 30, plotDepthFt: 50, floors: 2, bedrooms: 3, family: 'workFromHome', parking: 'bike', pooja: true },
     { plotWidthFt: 20, plotDepthFt: 45, floors: 1, bedrooms: 1, family: 'none', parking: 'bike', pooja: false },
     { plotWidthFt: 50, plotDepthFt: 80, floors: 2, bedrooms: 5, family: 'none', parking: 'car', pooja: true },
+    { plotWidthFt: 20, plotDepthFt: 40, floors: 2, bedrooms: 2, family: 'none', parking: 'car', pooja: false },
   ] as const;
   return requests.flatMap((r) => {
     const result = generatePlanOptions(normaliseRequest({ facing: 'N', ...r }), { seed: 3 });

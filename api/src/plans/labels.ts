@@ -16,6 +16,7 @@ const ENGINE_NAMES: Readonly<Record<string, string>> = {
   'Parking (2 cars)': 'twoCarParking',
   'Sit-out & bike': 'sitOutBike',
   'Bike parking': 'bikeBay',
+  Lobby: 'lobby',
   'Common toilet': 'commonToilet',
   Wash: 'wash',
   Terrace: 'terrace',

@@ -9,6 +9,7 @@ import { buildProgramme } from '../program/programme';
 import { arrange } from '../layout/arrange';
 import { arrangeHall } from '../layout/hall';
 import { arrangeCorridor } from '../layout/corridor';
+import { arrangeFrontStair } from '../layout/front-stair';
 import { seededRandom } from '../random';
 import type { Variant } from '../layout/variant';
 import { envelopeAxes, placeFrame, toPlanRect } from '../layout/frame';
@@ -80,6 +81,8 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
         transposed: variant.transposed,
         stairSlot: variant.corridorSlot ?? 0,
       })
+    : variant.family === 'frontStair'
+    ? arrangeFrontStair({ programme, bedrooms: request.bedrooms, parking: request.parking, porchReliefMm, maxU, maxV, openLow: setbacks[lowSide] >= OPEN_GROUND_MM, openHigh: setbacks[highSide] >= OPEN_GROUND_MM })
     : hall
     ? arrangeHall({ programme, bedrooms: request.bedrooms, parking: request.parking, porchReliefMm, maxU, maxV, openLow: setbacks[lowSide] >= OPEN_GROUND_MM, openHigh: setbacks[highSide] >= OPEN_GROUND_MM, rnd: seededRandom(variant.hallSeed ?? 1) })
     : arrange({ programme, variant, bedrooms: request.bedrooms, parking: request.parking, porchReliefMm, maxU, maxV });
@@ -119,7 +122,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
     if (stairRoom) {
       const alongX = stairRoom.clear.w > stairRoom.clear.h;
       // Hall layouts: the mid landing goes against the outer wall the flights run to (the back or a side).
-      if (layout.hall) landingAtLow = alongX ? Math.abs(stairRoom.rect.x - footprint.x) < EPS : false;
+      if (layout.hall) landingAtLow = layout.stairLandingAtLow ?? (alongX ? Math.abs(stairRoom.rect.x - footprint.x) < EPS : false);
       const passageAtLow = passage ? (alongX ? passage.rect.y < stairRoom.rect.y : passage.rect.x < stairRoom.rect.x) : true;
       floor.stair = describeStair(stairRoom, landingAtLow, passageAtLow);
     }

@@ -79,6 +79,16 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
       if (plan) valid.push(plan);
     }
   }
+  // Still short of two plans on a narrow plot of several floors: the stair at the front beside the porch.
+  if (valid.length < 2 && fitsByArea && request.floors > 1) {
+    const base = randomVariant(seededRandom(seed), allowed);
+    for (const compact of [true, false])
+      for (const mergeDining of [true, false])
+        for (const mirror of [false, true]) {
+          const plan = candidatePlan(request, { ...base, family: 'frontStair', transposed: false, compact, mergeDining, mirror, carInSetback: opts.carInSetback }, seed, seen);
+          if (plan) valid.push(plan);
+        }
+  }
   // Still short of two plans: the hall family (rooms open off the living room or a short lobby), which
   // small and shallow plots need, when the rooms fit by area at all.
   if (valid.length < 2 && fitsByArea) {

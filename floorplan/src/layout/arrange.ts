@@ -33,6 +33,8 @@ export interface AbstractLayout {
   stair: AbstractCell | null;
   /** Made by the hall family (layout/hall.ts): no passage spine, the stair lands against an outer wall. */
   hall?: boolean;
+  /** The stair's mid landing is at its low-v end (it is entered from behind); hall layouts otherwise decide by position. */
+  stairLandingAtLow?: boolean;
 }
 
 export interface ArrangeInput {

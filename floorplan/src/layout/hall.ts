@@ -49,6 +49,8 @@ export interface Column {
   /** Least length of a fixed column (porch, stair). */
   fixedDv?: number;
   kind?: 'porch' | 'stair';
+  /** A fixed stair at the back of its row (the spare length in front of it), so it opens onto the row behind. */
+  atEnd?: boolean;
 }
 
 export type Row = Column[];
@@ -608,7 +610,7 @@ function classicFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | n
 }
 
 /** Column widths, then row depths shared by every floor, then each stack along its row: the cells. */
-export function sizeStructures(structures: Row[][], input: HallInput, levels: number[]): AbstractLayout | null {
+export function sizeStructures(structures: Row[][], input: Pick<HallInput, 'bedrooms' | 'maxU' | 'maxV' | 'openLow' | 'openHigh'>, levels: number[]): AbstractLayout | null {
   const { bedrooms } = input;
   const U = input.maxU;
   const RR = structures[0]!.length;
@@ -673,10 +675,11 @@ export function sizeStructures(structures: Row[][], input: HallInput, levels: nu
           const spare = L - fixed;
           const own = col.kind === 'porch' || spare < FILLER_MIN_MM ? L : fixed;
           const spec = col.kind === 'stair' ? { ...col.stack[0]!, key: `f${level}-stair` } : col.stack[0]!;
-          const cell = { spec, u, v: starts[ri]!, du, dv: own };
+          const spareFirst = !!col.atEnd && own < L;
+          const cell = { spec, u, v: starts[ri]! + (spareFirst ? L - own : 0), du, dv: own };
           cells.push(cell);
           if (col.kind === 'stair' && !stairCell) stairCell = { ...cell, spec: { key: 'stair', type: 'stair', name: 'Stair' } };
-          if (own < L) cells.push({ spec: fillerSpec(level, `f${level}-r${ri}-stair-extra`, L - own, clearW, back, false), u, v: starts[ri]! + own, du, dv: L - own });
+          if (own < L) cells.push({ spec: fillerSpec(level, `f${level}-r${ri}-stair-extra`, L - own, clearW, back && !spareFirst, false), u, v: spareFirst ? starts[ri]! : starts[ri]! + own, du, dv: L - own });
           u += du;
           continue;
         }

@@ -39,7 +39,7 @@ export interface Variant {
   /** Stair flights run across the band (when it is wide enough) instead of along it. */
   stairAcross: boolean;
   /** 'hall': rooms open off the living room or a short lobby (layout/hall.ts), drawn from `hallSeed`. */
-  family?: 'bands' | 'hall' | 'corridor';
+  family?: 'bands' | 'hall' | 'corridor' | 'frontStair';
   hallSeed?: number;
   /** Corridor family: the ground floor's stair slot (layout/corridor.ts). */
   corridorSlot?: 0 | 1 | 2;

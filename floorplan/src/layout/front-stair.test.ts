@@ -1,0 +1,21 @@
+import { generatePlanOptions } from '../generate/generate';
+import { normaliseRequest } from '../input/answers';
+import { validatePlan } from '../validate/validate';
+
+describe('front-stair template', () => {
+  it('plans a 20x40 two-storey 2BHK with a car: the stair beside the porch, a lobby upstairs', () => {
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'N', floors: 2, bedrooms: 2, parking: 'car' }));
+    if (!res.ok) throw new Error(res.reason);
+    const plan = res.options.find((p) => {
+      const g = p.floors[0]!;
+      const porch = g.rooms.find((r) => r.type === 'parking')!;
+      const stair = g.rooms.find((r) => r.type === 'stair')!;
+      return stair.rect.y < porch.rect.y + porch.rect.h && Math.abs(stair.rect.x - (porch.rect.x + porch.rect.w)) < 1;
+    });
+    expect(plan).toBeDefined();
+    expect(validatePlan(plan!).ok).toBe(true);
+    const upper = plan!.floors[1]!;
+    expect(upper.rooms.filter((r) => r.type === 'bedroom')).toHaveLength(2);
+    expect(upper.rooms.some((r) => r.type === 'passage' && r.name === 'Lobby')).toBe(true);
+  });
+});

@@ -1,0 +1,125 @@
+// The front-stair template for narrow plots of two or more floors, as many Indian 20-25 ft homes are built:
+// the stair stands at the front on the closed side, beside the car porch (or the living room), so the car
+// porch strip no longer wastes the width beside the car. Rows from the road:
+//   ground: [porch | stair]  [living]          [kitchen | passage | toilets]  ([bedroom])
+//   upper:  [bedroom | stair] [toilet | lounge] [bedroom | passage | toilets]  ([bedroom])
+// Without a porch the living (upstairs the lounge) takes the first row beside the stair. The stair is
+// entered from the room behind it; upstairs a family lounge is the landing every room opens off. Rows are
+// shared by every floor and sized by the hall family's row sizing; the door tree and validator judge it.
+import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
+import type { Parking } from '../types';
+import type { AbstractLayout } from './arrange';
+import { porchSize, porchSpec } from './front';
+import { LIT, sizeStructures, worksOnPaper, type Column, type Row } from './hall';
+import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
+import { gridOf } from './walls';
+import { CAR_BAY_WIDTH_MM } from '../codes/nbc2016';
+
+const PORCH_SIDE_SPACE_MM = 300;
+/** Narrow enough that the lobby beside it meets the bedroom in front with room for a door. */
+const OWN_TOILET_CLEAR_MM = 1300;
+
+export interface FrontStairInput {
+  programme: Programme;
+  bedrooms: number;
+  parking: Parking;
+  porchReliefMm?: number;
+  maxU: number;
+  maxV: number;
+  /** u = 0 is the open side (daylight); the stair goes to the other side. */
+  openLow: boolean;
+  openHigh: boolean;
+}
+
+const room = (spec: RoomSpec): Column => ({ stack: [spec] });
+const stack = (specs: RoomSpec[]): Column => ({ stack: specs });
+
+/**
+ * The rows of one floor after the first two, or null when its rooms do not suit the template. `offLobby`: the
+ * row in front is a passage (upstairs over a porch), so the next row's rooms open straight off it.
+ */
+function backRows(rooms: RoomSpec[], level: number, offLobby: boolean): Row[] | null {
+  const lit = rooms.filter((r) => LIT.has(r.type));
+  const small = rooms.filter((r) => !lit.includes(r));
+  // One lit room beside the passage, at most one more across the back; small rooms stack on the closed side.
+  if (lit.length < 1 || lit.length > 2 || small.length > 3) return null;
+  const ownOf = (owner: RoomSpec | undefined) => small.filter((s) => owner && s.attachedTo === owner.key);
+  // A room with its own toilet goes across the back, its toilet at the end of the stack against it, so the
+  // side row stays short.
+  const [side, back] = (lit.length === 2 && ownOf(lit[0]).length > 0 && ownOf(lit[1]).length === 0 ? [lit[1], lit[0]] : lit) as [RoomSpec, RoomSpec | undefined];
+  // The side room's own toilet behind it in its column; the back room's own toilet last in the stack, against it.
+  const sideOwn = ownOf(side);
+  const backOwn = ownOf(back);
+  const shared = small.filter((s) => !sideOwn.includes(s) && !backOwn.includes(s));
+  if (sideOwn.length > 1 || shared.length + backOwn.length < 1) return null;
+  if (offLobby) return back || sideOwn.length ? null : [[room(side), stack(shared)]];
+  const passage: RoomSpec = { key: `f${level}-passage`, type: 'passage', name: 'Passage' };
+  const rows: Row[] = [[stack([side, ...sideOwn]), room(passage), stack([...shared, ...backOwn])]];
+  if (back) rows.push([room(back)]);
+  return rows;
+}
+
+function floorRooms(fp: FloorProgramme): RoomSpec[] {
+  return [fp.front, ...fp.strips.flatMap((s) => s.cells)];
+}
+
+export function arrangeFrontStair(input: FrontStairInput): AbstractLayout | null {
+  const { programme, maxU: U } = input;
+  if (programme.floors.length < 2 || !input.openLow) return null;
+  const stairDu = gridOf(STAIR_CLEAR_WIDTH_MM, false, true);
+  const stairDv = gridOf(STAIR_CLEAR_LENGTH_MM, true, false);
+  const stairCol = (level: number): Column => ({ stack: [{ key: `f${level}-stair`, type: 'stair', name: 'Stair' }], fixedDu: stairDu, fixedDv: stairDv, kind: 'stair', atEnd: true });
+  let porch: Column | null = null;
+  if (input.parking === 'car') {
+    // The porch is open on the daylight side (the side setback), so 300 mm beside the car is enough to open its doors.
+    const pz = porchSize('car', false, 1e9, false, input.porchReliefMm);
+    if (!pz || U - stairDu < CAR_BAY_WIDTH_MM + PORCH_SIDE_SPACE_MM) return null;
+    porch = { stack: [porchSpec('car')], fixedDu: U - stairDu, fixedDv: pz.dv, kind: 'porch' };
+  } else if (input.parking !== 'none') return null;
+
+  const structures: Row[][] = [];
+  for (const fp of programme.floors) {
+    const rooms = floorRooms(fp);
+    const level = fp.level;
+    let first: Row;
+    let second: Row | null = null;
+    let rest: RoomSpec[];
+    if (level === 0) {
+      const living = rooms.find((r) => r.type === 'living');
+      if (!living) return null;
+      first = porch ? [porch, stairCol(0)] : [room(living), stairCol(0)];
+      if (porch) second = [room(living)];
+      rest = rooms.filter((r) => r !== living);
+    } else {
+      // Upstairs: a lounge at the front beside the stair is the landing; over a porch a bedroom takes the
+      // front and a lobby behind it is the landing (its own toilet beside the lobby, under the bedroom).
+      const lounge: RoomSpec = rooms.find((r) => r.type === 'lounge') ?? { key: `f${level}-lounge`, type: 'lounge', name: 'Family lounge' };
+      if (porch) {
+        if (rooms.some((r) => r.type === 'lounge')) return null;
+        const lobby: RoomSpec = { key: `f${level}-lobby`, type: 'passage', name: 'Lobby' };
+        const bed = rooms.find((r) => r.type === 'bedroom' && !r.firstHabitable);
+        if (!bed) return null;
+        const own = rooms.filter((r) => r.attachedTo === bed.key);
+        if (own.length > 1) return null;
+        first = [room(bed), stairCol(level)];
+        // The toilet keeps a toilet's width so the lobby beside it reaches the rooms behind.
+        second = own.length ? [{ stack: [own[0]!], fixedDu: gridOf(OWN_TOILET_CLEAR_MM, true, false) }, room(lobby)] : [room(lobby)];
+        rest = rooms.filter((r) => r !== bed && !own.includes(r));
+      } else {
+        first = [room(lounge), stairCol(level)];
+        rest = rooms.filter((r) => r !== lounge);
+      }
+    }
+    const back = backRows(rest, level, level > 0 && !!porch);
+    if (!back) return null;
+    structures.push([first, ...(second ? [second] : []), ...back]);
+  }
+  // Floors with fewer rows end in a filler row (a terrace upstairs, a store or study on the ground).
+  const R = Math.max(...structures.map((s) => s.length));
+  for (const s of structures) while (s.length < R) s.push([{ stack: [] }]);
+  const layout = sizeStructures(structures, { ...input, bedrooms: input.bedrooms }, programme.floors.map((f) => f.level));
+  if (!layout) return null;
+  const checked = { ...layout, stairLandingAtLow: true };
+  const paper = { programme, bedrooms: input.bedrooms, parking: input.parking, maxU: U, maxV: input.maxV, openLow: input.openLow, openHigh: input.openHigh, rnd: () => 0 };
+  return checked.floors.every((f) => worksOnPaper(f, checked, paper)) ? checked : null;
+}
