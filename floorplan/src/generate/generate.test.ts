@@ -48,7 +48,7 @@ describe('generatePlanOptions', () => {
   });
 
   it('lets a car stand partly in the front setback only when a full porch does not fit', () => {
-    const tight = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 45, facing: 'E', floors: 1, bedrooms: 1, parking: 'car' }));
+    const tight = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 1, parking: 'car' }));
     if (!tight.ok) throw new Error(tight.reason);
     const bay = tight.options[0]!.parking!.bay!;
     expect([bay.y, bay.h]).toEqual([0, 5000]);

@@ -79,8 +79,8 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
       if (plan) valid.push(plan);
     }
   }
-  // Still short of two plans on a narrow plot of several floors: the stair at the front beside the porch.
-  if (valid.length < 2 && fitsByArea && request.floors > 1) {
+  // Still short of two plans on a narrow plot: the stair (one storey: a room) at the front beside the porch.
+  if (valid.length < 2 && fitsByArea && (request.floors > 1 || request.parking === 'car')) {
     const base = randomVariant(seededRandom(seed), allowed);
     for (const compact of [true, false])
       for (const mergeDining of [true, false])

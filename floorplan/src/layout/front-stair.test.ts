@@ -18,4 +18,16 @@ describe('front-stair template', () => {
     expect(upper.rooms.filter((r) => r.type === 'bedroom')).toHaveLength(2);
     expect(upper.rooms.some((r) => r.type === 'passage' && r.name === 'Lobby')).toBe(true);
   });
+
+  it('plans a 20x50 one-storey 2BHK with a car: a bedroom beside the porch, lit from the road side', () => {
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 50, facing: 'N', floors: 1, bedrooms: 2, parking: 'car' }));
+    if (!res.ok) throw new Error(res.reason);
+    const plan = res.options[0]!;
+    const g = plan.floors[0]!;
+    const porch = g.rooms.find((r) => r.type === 'parking')!;
+    const beside = g.rooms.find((r) => r.type === 'bedroom' && Math.abs(r.rect.y - porch.rect.y) < 1)!;
+    expect(beside).toBeDefined();
+    expect(g.windows.some((w) => w.room === beside.id)).toBe(true);
+    expect(validatePlan(plan).ok).toBe(true);
+  });
 });

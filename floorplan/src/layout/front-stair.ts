@@ -63,9 +63,45 @@ function floorRooms(fp: FloorProgramme): RoomSpec[] {
   return [fp.front, ...fp.strips.flatMap((s) => s.cells)];
 }
 
+/** Sizes the rows and reads them on paper (daylight, a door to every room). */
+function finish(structures: Row[][], input: FrontStairInput): AbstractLayout | null {
+  const { programme } = input;
+  // Floors with fewer rows end in a filler row (a terrace upstairs, a store or study on the ground).
+  const R = Math.max(...structures.map((s) => s.length));
+  for (const s of structures) while (s.length < R) s.push([{ stack: [] }]);
+  const layout = sizeStructures(structures, input, programme.floors.map((f) => f.level));
+  if (!layout) return null;
+  const checked = { ...layout, stairLandingAtLow: true };
+  const paper = { programme, bedrooms: input.bedrooms, parking: input.parking, maxU: input.maxU, maxV: input.maxV, openLow: input.openLow, openHigh: input.openHigh, rnd: () => 0 };
+  return checked.floors.every((f) => worksOnPaper(f, checked, paper)) ? checked : null;
+}
+
+/**
+ * One storey with a car: a room beside the porch at the front, lit through the front wall and entered from
+ * the living behind (a bedroom without its own toilet, else the kitchen), so the porch strip wastes no width.
+ */
+function besidePorch(input: FrontStairInput): AbstractLayout | null {
+  const fp = input.programme.floors[0]!;
+  const rooms = floorRooms(fp);
+  const living = rooms.find((r) => r.type === 'living');
+  const pz = porchSize('car', false, 1e9, false, input.porchReliefMm);
+  if (!living || !pz) return null;
+  const porchDu = gridOf(CAR_BAY_WIDTH_MM + PORCH_SIDE_SPACE_MM, false, false);
+  const porch: Column = { stack: [porchSpec('car')], fixedDu: porchDu, fixedDv: pz.dv, kind: 'porch' };
+  const candidates = [...rooms.filter((r) => r.type === 'bedroom' && !rooms.some((o) => o.attachedTo === r.key)), ...rooms.filter((r) => r.type === 'kitchen')];
+  for (const front of candidates) {
+    const back = backRows(rooms.filter((r) => r !== living && r !== front), 0, false);
+    if (!back) continue;
+    const layout = finish([[[porch, { stack: [front], fixedDu: input.maxU - porchDu }], [room(living)], ...back]], input);
+    if (layout) return layout;
+  }
+  return null;
+}
+
 export function arrangeFrontStair(input: FrontStairInput): AbstractLayout | null {
   const { programme, maxU: U } = input;
-  if (programme.floors.length < 2 || !input.openLow) return null;
+  if (!input.openLow) return null;
+  if (programme.floors.length < 2) return input.parking === 'car' ? besidePorch(input) : null;
   const stairDu = gridOf(STAIR_CLEAR_WIDTH_MM, false, true);
   const stairDv = gridOf(STAIR_CLEAR_LENGTH_MM, true, false);
   const stairCol = (level: number): Column => ({ stack: [{ key: `f${level}-stair`, type: 'stair', name: 'Stair' }], fixedDu: stairDu, fixedDv: stairDv, kind: 'stair', atEnd: true });
@@ -114,12 +150,5 @@ export function arrangeFrontStair(input: FrontStairInput): AbstractLayout | null
     if (!back) return null;
     structures.push([first, ...(second ? [second] : []), ...back]);
   }
-  // Floors with fewer rows end in a filler row (a terrace upstairs, a store or study on the ground).
-  const R = Math.max(...structures.map((s) => s.length));
-  for (const s of structures) while (s.length < R) s.push([{ stack: [] }]);
-  const layout = sizeStructures(structures, { ...input, bedrooms: input.bedrooms }, programme.floors.map((f) => f.level));
-  if (!layout) return null;
-  const checked = { ...layout, stairLandingAtLow: true };
-  const paper = { programme, bedrooms: input.bedrooms, parking: input.parking, maxU: U, maxV: input.maxV, openLow: input.openLow, openHigh: input.openHigh, rnd: () => 0 };
-  return checked.floors.every((f) => worksOnPaper(f, checked, paper)) ? checked : null;
+  return finish(structures, input);
 }

@@ -164,9 +164,9 @@ describe('validatePlan', () => {
   });
 
   describe('cars standing partly in the front setback', () => {
-    // 22x45 with a car on one floor: the porch is shorter than a car, the bay runs from the gate.
+    // 22x40 with a car on one floor: the porch is shorter than a car, the bay runs from the gate.
     function setbackCarPlan(): Plan {
-      const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 45, facing: 'E', floors: 1, bedrooms: 1, parking: 'car' }));
+      const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 1, parking: 'car' }));
       if (!res.ok) throw new Error('expected plans');
       return structuredClone(res.options[0]!);
     }
