@@ -8,6 +8,8 @@ const TOILET_ENTRIES: ReadonlySet<RoomType> = new Set(['passage', 'bedroom', 'dr
 
 /** Buyers expect a master bedroom that takes a double bed with walking space on both sides (about 9 ft). */
 const MASTER_MIN_CLEAR_MM = 2700;
+/** Store rooms beyond this much floor area (m2) per floor are space a buyer paid for and cannot live in. */
+const STORE_AREA_PER_FLOOR_M2 = 8;
 
 const aspect = (r: Room) => Math.max(r.clear.w, r.clear.h) / Math.max(1, Math.min(r.clear.w, r.clear.h));
 
@@ -23,6 +25,8 @@ export function qualityIssues(plan: Plan): string[] {
         if (entries.some((e) => !e || !TOILET_ENTRIES.has(e.type))) issues.push(`${f.name}: ${r.name} opens off a living space`);
       }
     }
+    const stores = f.rooms.filter((r) => r.type === 'store').reduce((s, r) => s + (r.clear.w * r.clear.h) / 1e6, 0);
+    if (stores > STORE_AREA_PER_FLOOR_M2) issues.push(`${f.name}: ${stores.toFixed(1)} m2 of store rooms where a room could be`);
     for (const k of f.rooms.filter((r) => r.type === 'kitchen' && !r.attachedTo)) {
       const eats = f.rooms.filter((r) => r.type === 'dining' || (r.type === 'living' && r.name.toLowerCase().includes('dining')));
       if (eats.length && !eats.some((d) => sharedEdge(d.rect, k.rect))) issues.push(`${f.name}: kitchen does not adjoin the dining`);
