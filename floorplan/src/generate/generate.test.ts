@@ -56,4 +56,19 @@ describe('generatePlanOptions', () => {
     if (!roomy.ok) throw new Error(roomy.reason);
     for (const p of roomy.options) expect(p.parking!.bay).toBeUndefined();
   });
+
+  it('makes a top floor that holds only the rental unit a one-room flat: studio, kitchenette and toilet off its own passage', () => {
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 15, plotDepthFt: 90, facing: 'W', floors: 3, bedrooms: 2, family: 'rentalUnit' }));
+    if (!res.ok) throw new Error(res.reason);
+    const flats = res.options.map((p) => p.floors[2]!).filter((f) => f.rooms.some((r) => r.name === 'Rental studio') && !f.rooms.some((r) => r.type === 'lounge'));
+    expect(flats.length).toBeGreaterThan(0);
+    for (const f of flats) {
+      const passage = f.rooms.find((r) => r.type === 'passage')!;
+      for (const name of ['Rental studio', 'Kitchenette', 'Toilet']) {
+        const id = f.rooms.find((r) => r.name === name)!.id;
+        expect(f.doors.some((d) => d.between.includes(id) && d.between.includes(passage.id))).toBe(true);
+      }
+    }
+    for (const p of res.options) expect(p.compliance.ok).toBe(true);
+  });
 });

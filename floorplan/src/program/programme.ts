@@ -120,6 +120,18 @@ export function buildProgramme(request: PlanRequest, options: ProgrammeOptions):
     if (request.family === 'workFromHome' && (request.floors === 1 ? level === 0 : level === 1)) {
       strips.push({ role: 'study', cells: [{ key: `f${level}-study`, type: 'study', name: 'Study' }] });
     }
+    // Compact: a top floor that holds only the rental unit is all rental, a one-room flat off the stair: the
+    // studio takes the front and the kitchenette and toilet open off the unit's own passage.
+    const wholeFloorRental = options.compact && bedroomsPerFloor[level] === 0;
+    if (request.family === 'rentalUnit' && top && request.floors > 1 && wholeFloorRental) {
+      const studio = `f${level}-rental`;
+      strips.push(
+        { role: 'rental', cells: [{ key: `${studio}-kitchen`, type: 'kitchen', name: 'Kitchenette' }] },
+        { role: 'rental', cells: [{ key: `${studio}-toilet`, type: 'toilet', name: 'Toilet' }] },
+      );
+      floors.push({ level, front: { key: studio, type: 'bedroom', name: 'Rental studio', firstHabitable: true }, strips, hasStair: true });
+      continue;
+    }
     if (request.family === 'rentalUnit' && top && request.floors > 1) {
       const studio = `f${level}-rental`;
       strips.push(
