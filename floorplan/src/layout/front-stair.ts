@@ -39,6 +39,7 @@ const stack = (specs: RoomSpec[]): Column => ({ stack: specs });
  * row in front is a passage (upstairs over a porch), so the next row's rooms open straight off it.
  */
 function backRows(rooms: RoomSpec[], level: number, offLobby: boolean): Row[] | null {
+  if (!rooms.length) return [];
   const lit = rooms.filter((r) => LIT.has(r.type));
   const small = rooms.filter((r) => !lit.includes(r));
   // One lit room beside the passage, at most one more across the back; small rooms stack on the closed side.
@@ -51,10 +52,15 @@ function backRows(rooms: RoomSpec[], level: number, offLobby: boolean): Row[] | 
   const sideOwn = ownOf(side);
   const backOwn = ownOf(back);
   const shared = small.filter((s) => !sideOwn.includes(s) && !backOwn.includes(s));
-  if (sideOwn.length > 1 || shared.length + backOwn.length < 1) return null;
-  if (offLobby) return back || sideOwn.length ? null : [[room(side), stack(shared)]];
+  if (sideOwn.length > 1) return null;
+  const sideCol = stack([side, ...sideOwn]);
+  // Off a lobby every room opens straight from it: no room behind another.
+  if (offLobby) return back ? null : [[sideCol, ...(shared.length ? [stack(shared)] : [])]];
+  // A single room (with its own toilet) opens off the living or lounge in front of it.
+  if (!back && !shared.length) return [[sideCol]];
   const passage: RoomSpec = { key: `f${level}-passage`, type: 'passage', name: 'Passage' };
-  const rows: Row[] = [[stack([side, ...sideOwn]), room(passage), stack([...shared, ...backOwn])]];
+  const wet = [...shared, ...backOwn];
+  const rows: Row[] = [[sideCol, room(passage), ...(wet.length ? [stack(wet)] : [])]];
   if (back) rows.push([room(back)]);
   return rows;
 }
