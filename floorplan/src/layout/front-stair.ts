@@ -35,15 +35,15 @@ const room = (spec: RoomSpec): Column => ({ stack: [spec] });
 const stack = (specs: RoomSpec[]): Column => ({ stack: specs });
 
 /**
- * The rows of one floor after the first two, or null when its rooms do not suit the template. `offLobby`: the
- * row in front is a passage (upstairs over a porch), so the next row's rooms open straight off it.
+ * The ways to arrange the rows of one floor after the first two (none when its rooms do not suit the
+ * template). `offLobby`: the row in front is a passage (upstairs over a porch), so the rooms open off it.
  */
-function backRows(rooms: RoomSpec[], level: number, offLobby: boolean): Row[] | null {
-  if (!rooms.length) return [];
+function backRows(rooms: RoomSpec[], level: number, offLobby: boolean): Row[][] {
+  if (!rooms.length) return [[]];
   const lit = rooms.filter((r) => LIT.has(r.type));
   const small = rooms.filter((r) => !lit.includes(r));
   // One lit room beside the passage, at most one more across the back; small rooms stack on the closed side.
-  if (lit.length < 1 || lit.length > 2 || small.length > 3) return null;
+  if (lit.length < 1 || lit.length > 2 || small.length > 3) return [];
   const ownOf = (owner: RoomSpec | undefined) => small.filter((s) => owner && s.attachedTo === owner.key);
   // A room with its own toilet goes across the back, its toilet at the end of the stack against it, so the
   // side row stays short.
@@ -52,17 +52,18 @@ function backRows(rooms: RoomSpec[], level: number, offLobby: boolean): Row[] | 
   const sideOwn = ownOf(side);
   const backOwn = ownOf(back);
   const shared = small.filter((s) => !sideOwn.includes(s) && !backOwn.includes(s));
-  if (sideOwn.length > 1) return null;
+  if (sideOwn.length > 1) return [];
   const sideCol = stack([side, ...sideOwn]);
   // Off a lobby every room opens straight from it: no room behind another.
-  if (offLobby) return back ? null : [[sideCol, ...(shared.length ? [stack(shared)] : [])]];
+  if (offLobby) return back ? [] : [[[sideCol, ...(shared.length ? [stack(shared)] : [])]]];
   // A single room (with its own toilet) opens off the living or lounge in front of it.
-  if (!back && !shared.length) return [[sideCol]];
+  if (!back && !shared.length) return [[[sideCol]]];
   const passage: RoomSpec = { key: `f${level}-passage`, type: 'passage', name: 'Passage' };
   const wet = [...shared, ...backOwn];
-  const rows: Row[] = [[sideCol, room(passage), ...(wet.length ? [stack(wet)] : [])]];
-  if (back) rows.push([room(back)]);
-  return rows;
+  const stacked: Row[] = [[sideCol, room(passage), ...(wet.length ? [stack(wet)] : [])], ...(back ? [[room(back)]] : [])];
+  if (!back || !backOwn.length || !shared.length) return [stacked];
+  // Or the back room's own toilet beside it across the back, the side row holding only the shared ones.
+  return [stacked, [[sideCol, room(passage), stack(shared)], [room(back), stack(backOwn)]]];
 }
 
 function floorRooms(fp: FloorProgramme): RoomSpec[] {
@@ -95,12 +96,11 @@ function besidePorch(input: FrontStairInput): AbstractLayout | null {
   const porchDu = gridOf(CAR_BAY_WIDTH_MM + PORCH_SIDE_SPACE_MM, false, false);
   const porch: Column = { stack: [porchSpec('car')], fixedDu: porchDu, fixedDv: pz.dv, kind: 'porch' };
   const candidates = [...rooms.filter((r) => r.type === 'bedroom' && !rooms.some((o) => o.attachedTo === r.key)), ...rooms.filter((r) => r.type === 'kitchen')];
-  for (const front of candidates) {
-    const back = backRows(rooms.filter((r) => r !== living && r !== front), 0, false);
-    if (!back) continue;
-    const layout = finish([[[porch, { stack: [front], fixedDu: input.maxU - porchDu }], [room(living)], ...back]], input);
-    if (layout) return layout;
-  }
+  for (const front of candidates)
+    for (const back of backRows(rooms.filter((r) => r !== living && r !== front), 0, false)) {
+      const layout = finish([[[porch, { stack: [front], fixedDu: input.maxU - porchDu }], [room(living)], ...back]], input);
+      if (layout) return layout;
+    }
   return null;
 }
 
@@ -119,7 +119,8 @@ export function arrangeFrontStair(input: FrontStairInput): AbstractLayout | null
     porch = { stack: [porchSpec('car')], fixedDu: U - stairDu, fixedDv: pz.dv, kind: 'porch' };
   } else if (input.parking !== 'none') return null;
 
-  const structures: Row[][] = [];
+  // Per floor, the ways its rows may go; every combination is tried.
+  const perFloor: Row[][][] = [];
   for (const fp of programme.floors) {
     const rooms = floorRooms(fp);
     const level = fp.level;
@@ -152,9 +153,20 @@ export function arrangeFrontStair(input: FrontStairInput): AbstractLayout | null
         rest = rooms.filter((r) => r !== lounge);
       }
     }
-    const back = backRows(rest, level, level > 0 && !!porch);
-    if (!back) return null;
-    structures.push([first, ...(second ? [second] : []), ...back]);
+    const head = [first, ...(second ? [second] : [])];
+    const ways = backRows(rest, level, level > 0 && !!porch).map((back) => [...head, ...back]);
+    if (!ways.length) return null;
+    perFloor.push(ways);
   }
-  return finish(structures, input);
+  const combos = perFloor.reduce<Row[][][]>((acc, ways) => acc.flatMap((c) => ways.map((w) => [...c, w])), [[]]);
+  for (const structures of combos) {
+    const layout = finish(structuredCopy(structures), input);
+    if (layout) return layout;
+  }
+  return null;
+}
+
+/** finish() pads floors with filler rows: each attempt gets rows of its own. */
+function structuredCopy(structures: Row[][]): Row[][] {
+  return structures.map((rows) => rows.map((row) => [...row]));
 }
