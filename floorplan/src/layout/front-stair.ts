@@ -59,11 +59,20 @@ function backRows(rooms: RoomSpec[], level: number, offLobby: boolean): Row[][] 
   // A single room (with its own toilet) opens off the living or lounge in front of it.
   if (!back && !shared.length) return [[[sideCol]]];
   const passage: RoomSpec = { key: `f${level}-passage`, type: 'passage', name: 'Passage' };
-  const wet = [...shared, ...backOwn];
-  const stacked: Row[] = [[sideCol, room(passage), ...(wet.length ? [stack(wet)] : [])], ...(back ? [[room(back)]] : [])];
-  if (!back || !backOwn.length || !shared.length) return [stacked];
-  // Or the back room's own toilet beside it across the back, the side row holding only the shared ones.
-  return [stacked, [[sideCol, room(passage), stack(shared)], [room(back), stack(backOwn)]]];
+  // The passage beside the side room, or against the closed side (under a stair in front, which it opens off).
+  const sideRows = (wet: RoomSpec[]): Array<{ row: Row; passageHigh: boolean }> => {
+    if (!wet.length) return [{ row: [sideCol, room(passage)], passageHigh: true }];
+    return [
+      { row: [sideCol, room(passage), stack(wet)], passageHigh: false },
+      { row: [sideCol, stack(wet), room(passage)], passageHigh: true },
+    ];
+  };
+  const ways: Row[][] = sideRows([...shared, ...backOwn]).map(({ row }) => [row, ...(back ? [[room(back)]] : [])]);
+  // Or the back room's own toilet beside it across the back (on the side away from the passage), the side
+  // row holding only the shared ones.
+  if (back && backOwn.length && shared.length)
+    for (const { row, passageHigh } of sideRows(shared)) ways.push([row, passageHigh ? [stack(backOwn), room(back)] : [room(back), stack(backOwn)]]);
+  return ways;
 }
 
 function floorRooms(fp: FloorProgramme): RoomSpec[] {
