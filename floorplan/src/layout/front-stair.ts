@@ -7,10 +7,9 @@
 // entered from the room behind it; upstairs a family lounge is the landing every room opens off. Rows are
 // shared by every floor and sized by the hall family's row sizing; the door tree and validator judge it.
 import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
-import type { Parking } from '../types';
 import type { AbstractLayout } from './arrange';
 import { porchSize, porchSpec } from './front';
-import { LIT, sizeStructures, worksOnPaper, type Column, type Row } from './hall';
+import { LIT, sizeStructures, worksOnPaper, type Column, type HallInput, type Row } from './hall';
 import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
 import { gridOf } from './walls';
 import { CAR_BAY_WIDTH_MM } from '../codes/nbc2016';
@@ -19,17 +18,8 @@ const PORCH_SIDE_SPACE_MM = 300;
 /** Narrow enough that the lobby beside it meets the bedroom in front with room for a door. */
 const OWN_TOILET_CLEAR_MM = 1300;
 
-export interface FrontStairInput {
-  programme: Programme;
-  bedrooms: number;
-  parking: Parking;
-  porchReliefMm?: number;
-  maxU: number;
-  maxV: number;
-  /** u = 0 is the open side (daylight); the stair goes to the other side. */
-  openLow: boolean;
-  openHigh: boolean;
-}
+/** The hall family's input without its random source: this template draws nothing. */
+export type FrontStairInput = Omit<HallInput, 'rnd'>;
 
 const room = (spec: RoomSpec): Column => ({ stack: [spec] });
 const stack = (specs: RoomSpec[]): Column => ({ stack: specs });
