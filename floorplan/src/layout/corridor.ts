@@ -318,16 +318,29 @@ function sizeFloor(p: FloorPlan, input: CorridorInput, z: SizeContext): Sized | 
     if (!fit) return null;
     let lens = fit.lengths;
     let specs = entries;
-    if (fit.excess >= FILLER_MIN_MM || (entries.length === 0 && seg.to - seg.from > 0)) {
+    let excess = fit.excess;
+    const atBackOfPlot = !seg.tail && seg.to === V;
+    const spareRoom = (len: number) => filler(p.level, `f${p.level}-s${k}-extra`, len - (atBackOfPlot ? EXTERNAL_WALL_MM + HALF_INTERNAL_MM : 2 * HALF_INTERNAL_MM), colClear, atBackOfPlot, true);
+    if (excess >= FILLER_MIN_MM && entries.length > 0 && spareRoom(excess).type === 'store') {
+      // Spare length that would only make a store goes to the daylit rooms first, each up to 2:1.
+      lens = [...lens];
+      for (const [i, e] of entries.entries()) {
+        if (excess <= 0 || e.it.fixed !== undefined || e.it.pair || !LIT.has(e.it.spec.type)) continue;
+        const clearW = e.full ? fullClear : colClear;
+        const room = Math.max(0, Math.round(2 * clearW + 2 * HALF_INTERNAL_MM - lens[i]!));
+        const add = Math.min(excess, room);
+        lens[i]! += add;
+        excess -= add;
+      }
+    }
+    if (excess >= FILLER_MIN_MM || (entries.length === 0 && seg.to - seg.from > 0)) {
       // Spare length: a room of its own in the column, just before the full-width end room.
       const at = seg.tail ? entries.length - 1 : entries.length;
-      const atBack = !seg.tail && seg.to === V;
-      const spec = filler(p.level, `f${p.level}-s${k}-extra`, fit.excess - (atBack ? EXTERNAL_WALL_MM + HALF_INTERNAL_MM : 2 * HALF_INTERNAL_MM), colClear, atBack, true);
-      specs = [...entries.slice(0, at), { it: { spec }, full: false }, ...entries.slice(at)];
-      lens = [...lens.slice(0, at), Math.round(fit.excess), ...lens.slice(at)];
-    } else if (fit.excess > 0) {
+      specs = [...entries.slice(0, at), { it: { spec: spareRoom(excess) }, full: false }, ...entries.slice(at)];
+      lens = [...lens.slice(0, at), Math.round(excess), ...lens.slice(at)];
+    } else if (excess > 0) {
       const big = lens.indexOf(Math.max(...lens.filter((_, i) => entries[i]!.it.fixed === undefined && entries[i]!.it.spec.type !== 'stair'), 0));
-      if (big >= 0) lens = lens.map((l, i) => (i === big ? l + Math.round(fit.excess) : l));
+      if (big >= 0) lens = lens.map((l, i) => (i === big ? l + Math.round(excess) : l));
     }
     const diff = seg.to - seg.from - lens.reduce((a, b) => a + b, 0);
     if (lens.length) lens[lens.length - 1]! += diff;
