@@ -80,7 +80,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     }
   }
   // Still short of two plans on a narrow plot: the stair (one storey: a room) at the front beside the porch.
-  if (valid.length < 2 && fitsByArea && (request.floors > 1 || request.parking === 'car')) {
+  if (valid.length < 2 && fitsByArea && request.parking !== 'twoCars') {
     const base = randomVariant(seededRandom(seed), allowed);
     for (const compact of [true, false])
       for (const mergeDining of [true, false])

@@ -30,4 +30,20 @@ describe('front-stair template', () => {
     expect(g.windows.some((w) => w.room === beside.id)).toBe(true);
     expect(validatePlan(plan).ok).toBe(true);
   });
+
+  it('plans a 22x50 one-storey 3BHK: one passage along the closed side reaches every bedroom, the kitchen meets the living', () => {
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 50, facing: 'N', floors: 1, bedrooms: 3 }));
+    if (!res.ok) throw new Error(res.reason);
+    const plan = res.options[0]!;
+    const g = plan.floors[0]!;
+    expect(validatePlan(plan).ok).toBe(true);
+    const passages = g.rooms.filter((r) => r.type === 'passage');
+    expect(passages).toHaveLength(1);
+    const kitchen = g.rooms.find((r) => r.type === 'kitchen')!;
+    expect(g.doors.some((d) => d.between.includes(kitchen.id) && d.between.includes('f0-living'))).toBe(true);
+    const bedrooms = g.rooms.filter((r) => r.type === 'bedroom');
+    expect(bedrooms).toHaveLength(3);
+    // Every bedroom opens off the passage or the living room, never through another room.
+    for (const bed of bedrooms) expect(g.doors.some((d) => d.between.includes(bed.id) && d.between.some((id) => id === passages[0]!.id || id === 'f0-living'))).toBe(true);
+  });
 });

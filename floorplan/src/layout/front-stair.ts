@@ -7,7 +7,8 @@
 // entered from the room behind it; upstairs a family lounge is the landing every room opens off. Rows are
 // shared by every floor and sized by the hall family's row sizing; the door tree and validator judge it.
 import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
-import type { AbstractLayout } from './arrange';
+import type { AbstractCell, AbstractLayout } from './arrange';
+import { sharedEdge } from '../geometry/rect';
 import { porchSize, porchSpec } from './front';
 import { LIT, sizeStructures, worksOnPaper, type Column, type HallInput, type Row } from './hall';
 import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
@@ -17,6 +18,8 @@ import { CAR_BAY_WIDTH_MM } from '../codes/nbc2016';
 const PORCH_SIDE_SPACE_MM = 300;
 /** Narrow enough that the lobby beside it meets the bedroom in front with room for a door. */
 const OWN_TOILET_CLEAR_MM = 1300;
+/** A chained passage against the closed outer wall: 1.1 m clear. */
+const CHAIN_PASSAGE_DU = gridOf(1100, false, true);
 
 /** The hall family's input without its random source: this template draws nothing. */
 export type FrontStairInput = Omit<HallInput, 'rnd'>;
@@ -32,6 +35,7 @@ function backRows(rooms: RoomSpec[], level: number, offLobby: boolean): Row[][] 
   if (!rooms.length) return [[]];
   const lit = rooms.filter((r) => LIT.has(r.type));
   const small = rooms.filter((r) => !lit.includes(r));
+  if (lit.length === 3 && !offLobby) return chainRows(lit, small, level);
   // One lit room beside the passage, at most one more across the back; small rooms stack on the closed side.
   if (lit.length < 1 || lit.length > 2 || small.length > 3) return [];
   const ownOf = (owner: RoomSpec | undefined) => small.filter((s) => owner && s.attachedTo === owner.key);
@@ -65,6 +69,62 @@ function backRows(rooms: RoomSpec[], level: number, offLobby: boolean): Row[][] 
   return ways;
 }
 
+/**
+ * Three daylit rooms: two side rows, each a lit room with its wet rooms behind it and a passage against the closed side,
+ * the passages one above the other (merged into one corridor by finish()), and a room across the back.
+ */
+function chainRows(lit: RoomSpec[], small: RoomSpec[], level: number): Row[][] {
+  if (small.length > 4) return [];
+  const ownOf = (owner: RoomSpec) => small.filter((s) => s.attachedTo === owner.key);
+  // The kitchen first (next to the living), a bedroom with its own toilet across the back.
+  const byKitchen = [...lit].sort((a, b) => Number(b.type === 'kitchen') - Number(a.type === 'kitchen'));
+  const back = [...byKitchen].reverse().find((r) => r.type === 'bedroom' && ownOf(r).length > 0) ?? byKitchen[2]!;
+  const [sideA, sideB] = byKitchen.filter((r) => r !== back) as [RoomSpec, RoomSpec];
+  if (ownOf(sideA).length > 1 || ownOf(sideB).length > 1) return [];
+  const backOwn = ownOf(back);
+  const shared = small.filter((s) => !s.attachedTo || ![sideA, sideB, back].some((r) => r.key === s.attachedTo));
+  const passage = (n: number): Column => ({ stack: [{ key: `f${level}-passage-${n}`, type: 'passage', name: 'Passage' }], fixedDu: CHAIN_PASSAGE_DU });
+  // Each side room touches the passage; its wet rooms sit behind it in its column, opening off the passage too.
+  const row = (side: RoomSpec, wet: RoomSpec[], n: number): Row => [stack([side, ...ownOf(side), ...wet]), passage(n)];
+  // The first side row holds one shared wet room, or none so the kitchen reaches across to the living.
+  const splits = shared.length ? [{ a: shared.slice(0, 1), b: shared.slice(1) }, { a: [], b: shared }] : [{ a: [], b: [] }];
+  return splits.flatMap(({ a, b }) => [
+    [row(sideA, a, 1), row(sideB, [...b, ...backOwn], 2), [room(back)]],
+    ...(backOwn.length ? [[row(sideA, a, 1), row(sideB, b, 2), [stack(backOwn), room(back)]]] : []),
+  ]);
+}
+
+/** The kitchen shares a wall with the living & dining (or the dining room): buyers object otherwise. */
+function kitchenMeetsDining(layout: AbstractLayout): boolean {
+  const ground = layout.floors[0]!.cells;
+  const kitchen = ground.find((c) => c.spec.type === 'kitchen' && !c.spec.attachedTo);
+  if (!kitchen) return true;
+  const dining = ground.filter((c) => c.spec.type === 'dining' || c.spec.type === 'living');
+  const rect = (c: AbstractCell) => ({ x: c.u, y: c.v, w: c.du, h: c.dv });
+  return dining.some((d) => {
+    const e = sharedEdge(rect(d), rect(kitchen));
+    return !!e && e.to - e.from >= 900;
+  });
+}
+
+/** Passages one above the other at the same place become one corridor. */
+function mergePassages(layout: AbstractLayout): AbstractLayout {
+  const floors = layout.floors.map((f) => {
+    const cells = [...f.cells];
+    for (;;) {
+      const i = cells.findIndex((a) => a.spec.type === 'passage' && cells.some((b) => b !== a && b.spec.type === 'passage' && b.u === a.u && b.du === a.du && b.v === a.v + a.dv));
+      if (i < 0) break;
+      const a = cells[i]!;
+      const j = cells.findIndex((b) => b !== a && b.spec.type === 'passage' && b.u === a.u && b.du === a.du && b.v === a.v + a.dv);
+      const b = cells[j]!;
+      cells[i] = { ...a, dv: a.dv + b.dv };
+      cells.splice(j, 1);
+    }
+    return { ...f, cells };
+  });
+  return { ...layout, floors };
+}
+
 function floorRooms(fp: FloorProgramme): RoomSpec[] {
   return [fp.front, ...fp.strips.flatMap((s) => s.cells)];
 }
@@ -75,8 +135,10 @@ function finish(structures: Row[][], input: FrontStairInput): AbstractLayout | n
   // Floors with fewer rows end in a filler row (a terrace upstairs, a store or study on the ground).
   const R = Math.max(...structures.map((s) => s.length));
   for (const s of structures) while (s.length < R) s.push([{ stack: [] }]);
-  const layout = sizeStructures(structures, input, programme.floors.map((f) => f.level));
-  if (!layout) return null;
+  const sized = sizeStructures(structures, input, programme.floors.map((f) => f.level));
+  if (!sized) return null;
+  const layout = mergePassages(sized);
+  if (!kitchenMeetsDining(layout)) return null;
   const checked = { ...layout, stairLandingAtLow: true };
   const paper = { programme, bedrooms: input.bedrooms, parking: input.parking, maxU: input.maxU, maxV: input.maxV, openLow: input.openLow, openHigh: input.openHigh, rnd: () => 0 };
   return checked.floors.every((f) => worksOnPaper(f, checked, paper)) ? checked : null;
@@ -103,10 +165,30 @@ function besidePorch(input: FrontStairInput): AbstractLayout | null {
   return null;
 }
 
+/**
+ * One storey without a porch: the living across the front (or a bedroom beside it, the living on the closed
+ * side so the passage behind meets it), then the side rows and the room across the back.
+ */
+function oneStorey(input: FrontStairInput): AbstractLayout | null {
+  const rooms = floorRooms(input.programme.floors[0]!);
+  const living = rooms.find((r) => r.type === 'living');
+  if (!living) return null;
+  const fronts: Array<{ row: Row; taken: RoomSpec[] }> = [
+    { row: [room(living)], taken: [living] },
+    ...rooms.filter((r) => r.type === 'bedroom' && !rooms.some((o) => o.attachedTo === r.key)).map((bed) => ({ row: [room(bed), room(living)], taken: [living, bed] })),
+  ];
+  for (const { row, taken } of fronts)
+    for (const back of backRows(rooms.filter((r) => !taken.includes(r)), 0, false)) {
+      const layout = finish([[row, ...back]], input);
+      if (layout) return layout;
+    }
+  return null;
+}
+
 export function arrangeFrontStair(input: FrontStairInput): AbstractLayout | null {
   const { programme, maxU: U } = input;
   if (!input.openLow) return null;
-  if (programme.floors.length < 2) return input.parking === 'car' ? besidePorch(input) : null;
+  if (programme.floors.length < 2) return input.parking === 'car' ? besidePorch(input) : input.parking === 'none' ? oneStorey(input) : null;
   const stairDu = gridOf(STAIR_CLEAR_WIDTH_MM, false, true);
   const stairDv = gridOf(STAIR_CLEAR_LENGTH_MM, true, false);
   const stairCol = (level: number): Column => ({ stack: [{ key: `f${level}-stair`, type: 'stair', name: 'Stair' }], fixedDu: stairDu, fixedDv: stairDv, kind: 'stair', atEnd: true });
