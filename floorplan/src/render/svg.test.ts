@@ -57,6 +57,14 @@ describe('renderPlanSvg', () => {
     expect(svg).toContain("sans-serif");
   });
 
+  it('keeps a right-to-left title on the sheet: anchored at the left margin from its far end', () => {
+    const svg = renderPlanSvg(plan, { labels: { option: 'الخيار' } });
+    expect(svg).toMatch(/<text x="\d+" [^>]*direction="rtl"[^>]*text-anchor="end"[^>]*>الخيار 1</);
+    // Centred labels stay centred whatever their direction.
+    const centred = renderPlanSvg(plan, { labels: { rooms: { kitchen: 'المطبخ' } } });
+    expect(centred).toMatch(/direction="rtl"[^>]*text-anchor="middle"[^>]*>المطبخ</);
+  });
+
   it('formats feet and inches', () => {
     expect(feetInches(3048)).toBe(`10'0"`);
     expect(feetInches(3100)).toBe(`10'2"`);

@@ -237,7 +237,9 @@ export function renderPlanSvg(plan: Plan, options: RenderOptions = {}): string {
     const r = plan.request;
     const builtUpSqFt = plan.floors.reduce((s, f) => s + f.footprint.w * f.footprint.h, 0) / 92903;
     parts.push(textEl(margin, margin + 300, `${labels.option} ${plan.option}`, `font-size="420" font-weight="700" fill="${INK}"`));
-    parts.push(textEl(margin, margin + 820, `${labels.plot} ${r.plotWidthFt}' x ${r.plotDepthFt}' · ${labels.facing} ${r.facing} · ${labels.builtUp ?? DEFAULT_LABELS.builtUp} ${Math.round(builtUpSqFt)} sq ft`, `font-size="260" fill="#444"`));
+    // Measures stay one left-to-right run (isolated) inside a right-to-left line.
+    const ltr = (t: string) => `\u2066${t}\u2069`;
+    parts.push(textEl(margin, margin + 820, `${labels.plot} ${ltr(`${r.plotWidthFt}' x ${r.plotDepthFt}'`)} · ${labels.facing} ${ltr(r.facing)} · ${labels.builtUp ?? DEFAULT_LABELS.builtUp} ${ltr(`${Math.round(builtUpSqFt)} sq ft`)}`, `font-size="260" fill="#444"`));
     // Bottom right, clear of the title however narrow the sheet.
     const scaleY = height - margin - (arrowBelow ? 2400 : 900);
     parts.push(northArrow(arrowBelow ? margin + 700 : width - margin - 700, arrowBelow ? height - margin - 400 : scaleY, plan.northBearingDeg, labels));

@@ -14,10 +14,23 @@ export function isRtl(text: string): boolean {
   return RTL_CHARS.test(text);
 }
 
-/** A <text> element whose direction follows its content, so a right-to-left name keeps its word order. */
+/**
+ * A <text> element whose direction follows its content, so a right-to-left name keeps its word order.
+ * The sheet itself is laid out left to right: text-anchor counts from where the writing starts, so a
+ * right-to-left label swaps start and end to stay on the same side of `x` (a title at the left margin
+ * would otherwise run off the sheet).
+ */
 export function textEl(x: number, y: number, content: string, attrs: string): string {
-  const dir = isRtl(content) ? ' direction="rtl" unicode-bidi="embed"' : '';
-  return `<text x="${Math.round(x)}" y="${Math.round(y)}" font-family="${FONT_STACK}"${dir} ${attrs}>${esc(content)}</text>`;
+  const rtl = isRtl(content);
+  const dir = rtl ? ' direction="rtl" unicode-bidi="embed"' : '';
+  const anchored = !rtl || attrs.includes('text-anchor="middle"')
+    ? attrs
+    : attrs.includes('text-anchor="end"')
+      ? attrs.replace('text-anchor="end"', 'text-anchor="start"')
+      : attrs.includes('text-anchor="start"')
+        ? attrs.replace('text-anchor="start"', 'text-anchor="end"')
+        : `${attrs} text-anchor="end"`;
+  return `<text x="${Math.round(x)}" y="${Math.round(y)}" font-family="${FONT_STACK}"${dir} ${anchored}>${esc(content)}</text>`;
 }
 
 /** Latin labels in capitals as architects letter them; other scripts have no case and are left as given. */
