@@ -67,3 +67,26 @@ describe('plan options over random requests', () => {
     }
   });
 });
+
+describe('plan options over random common small plots (18-30 x 30-60 ft, one or two storeys)', () => {
+  // The plots most buyers have: where the tight-plot templates (front stair, parking in the setback) work.
+  const rnd = seededRandom(7);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  const requests = Array.from({ length: 24 }, () =>
+    normaliseRequest({
+      plotWidthFt: 18 + Math.round(rnd() * 12),
+      plotDepthFt: 30 + Math.round(rnd() * 30),
+      facing: pick(FACINGS),
+      floors: 1 + Math.floor(rnd() * 2),
+      bedrooms: 1 + Math.floor(rnd() * 3),
+      parking: pick(['none', 'bike', 'car'] as const),
+    }),
+  );
+  const results = requests.map((r, i) => generatePlanOptions(r, { seed: i, checkSuggestions: false }));
+
+  it('answers most of them, and every plan passes every hard rule', () => {
+    const answered = results.filter((r) => r.ok);
+    expect(answered.length).toBeGreaterThanOrEqual(requests.length * 0.75);
+    for (const res of answered) if (res.ok) for (const p of res.options) expect(validatePlan(p).rules.filter((r) => !r.ok)).toEqual([]);
+  });
+});
