@@ -1,11 +1,13 @@
-// The front-stair template for narrow plots of two or more floors, as many Indian 20-25 ft homes are built:
-// the stair stands at the front on the closed side, beside the car porch (or the living room), so the car
-// porch strip no longer wastes the width beside the car. Rows from the road:
-//   ground: [porch | stair]  [living]          [kitchen | passage | toilets]  ([bedroom])
-//   upper:  [bedroom | stair] [toilet | lounge] [bedroom | passage | toilets]  ([bedroom])
-// Without a porch the living (upstairs the lounge) takes the first row beside the stair. The stair is
-// entered from the room behind it; upstairs a family lounge is the landing every room opens off. Rows are
-// shared by every floor and sized by the hall family's row sizing; the door tree and validator judge it.
+// The front-stair templates for narrow plots, as many Indian 20-25 ft homes are built: the stair stands at
+// the front on the closed side beside the car porch (or the living room), so the porch strip no longer
+// wastes the width beside the car. Rows from the road (u = 0, the open side, on the left):
+//   ground: [porch | stair]   [living]          [kitchen | passage | toilets]  ([bedroom])
+//   upper:  [bedroom | stair] [toilet | lobby]  [bedroom | toilets]
+// Without a porch the living (upstairs a family lounge) takes the first row beside the stair. The stair is
+// entered from the room behind it; upstairs the lobby or lounge is the landing. One storey: a bedroom or
+// the kitchen beside the porch, or a bedroom beside the living; three daylit rooms go along one passage.
+// Rows are shared by every floor and sized by the hall family's row sizing; the door tree and validator
+// judge the result like any other plan.
 import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
 import type { AbstractCell, AbstractLayout } from './arrange';
 import { sharedEdge } from '../geometry/rect';
@@ -16,6 +18,7 @@ import { gridOf } from './walls';
 import { CAR_BAY_WIDTH_MM } from '../codes/nbc2016';
 
 const PORCH_SIDE_SPACE_MM = 300;
+const MAX_COMBINATIONS = 48;
 /** Narrow enough that the lobby beside it meets the bedroom in front with room for a door. */
 const OWN_TOILET_CLEAR_MM = 1300;
 /** A chained passage against the closed outer wall: 1.1 m clear. */
@@ -111,14 +114,15 @@ function kitchenMeetsDining(layout: AbstractLayout): boolean {
 function mergePassages(layout: AbstractLayout): AbstractLayout {
   const floors = layout.floors.map((f) => {
     const cells = [...f.cells];
-    for (;;) {
-      const i = cells.findIndex((a) => a.spec.type === 'passage' && cells.some((b) => b !== a && b.spec.type === 'passage' && b.u === a.u && b.du === a.du && b.v === a.v + a.dv));
-      if (i < 0) break;
+    const below = (a: AbstractCell) => cells.findIndex((b) => b !== a && b.spec.type === 'passage' && b.u === a.u && b.du === a.du && b.v === a.v + a.dv);
+    for (let i = 0; i < cells.length; i++) {
       const a = cells[i]!;
-      const j = cells.findIndex((b) => b !== a && b.spec.type === 'passage' && b.u === a.u && b.du === a.du && b.v === a.v + a.dv);
-      const b = cells[j]!;
-      cells[i] = { ...a, dv: a.dv + b.dv };
+      if (a.spec.type !== 'passage') continue;
+      const j = below(a);
+      if (j < 0) continue;
+      cells[i] = { ...a, dv: a.dv + cells[j]!.dv };
       cells.splice(j, 1);
+      i = -1;
     }
     return { ...f, cells };
   });
@@ -240,7 +244,8 @@ export function arrangeFrontStair(input: FrontStairInput): AbstractLayout | null
     perFloor.push(ways);
   }
   const combos = perFloor.reduce<Row[][][]>((acc, ways) => acc.flatMap((c) => ways.map((w) => [...c, w])), [[]]);
-  for (const structures of combos) {
+  // Tall homes multiply the ways; the first few dozen are plenty (each one is sized and read on paper).
+  for (const structures of combos.slice(0, MAX_COMBINATIONS)) {
     const layout = finish(structuredCopy(structures), input);
     if (layout) return layout;
   }
