@@ -3,6 +3,7 @@
 // layouts, CIS=1 lets cars stand partly in the front setback.
 import { normaliseRequest } from '../src/input/answers';
 import { buildCandidate } from '../src/generate/candidate';
+import { corridorVariants, frontStairVariants } from '../src/generate/generate';
 import { validatePlan } from '../src/validate/validate';
 import { seededRandom } from '../src/random';
 import { randomVariant, compactSweep, type Variant } from '../src/layout/variant';
@@ -24,8 +25,8 @@ function run(fam: string, v: Variant) {
 }
 for (let i = 0; i < 200; i++) run('bands', randomVariant(rnd, allowed));
 let n = 0; for (const v of compactSweep(rnd, allowed)) { if (n++ > 400) break; run('sweep', v); }
-const base = randomVariant(rnd, allowed);
-for (const transposed of [false, true]) for (const mergeDining of [true, false]) for (const compact of [false, true]) for (const corridorSlot of [0, 1, 2] as const) for (const mirror of [false, true]) run('corridor', { ...base, family: 'corridor', transposed, mergeDining, compact, corridorSlot, mirror });
-for (const compact of [true, false]) for (const mergeDining of [true, false]) for (const mirror of [false, true]) run('frontStair', { ...base, family: 'frontStair', transposed: false, compact, mergeDining, mirror });
+// The template families exactly as the engine tries them.
+for (const v of corridorVariants(req, allowed, rnd)) run('corridor', v);
+for (const v of frontStairVariants(allowed, 1)) run('frontStair', v);
 for (let k = 0; k < +(process.env.HALLS ?? 40); k++) run('hall', { ...randomVariant(rnd, allowed), transposed: false, family: 'hall', hallSeed: Math.floor(rnd() * 2 ** 31) });
 console.log([...tally].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${v}\t${k}`).join('\n'));

@@ -23,6 +23,11 @@ export function buildableAreaM2(request: PlanRequest): number {
   return Math.max(0, (e.w * e.h) / 1e6);
 }
 
+/** Whether the busiest floor's rooms fit the buildable area at all (the rough test the bench's goal is put in). */
+export function fitsByArea(request: PlanRequest): boolean {
+  return Math.max(...minimumAreaPerFloorM2(request)) <= buildableAreaM2(request);
+}
+
 /** A change to the request that might make it fit, in the words the visitor will read. */
 export interface Alternative {
   text: string;

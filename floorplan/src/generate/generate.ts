@@ -10,7 +10,7 @@ import { validatePlan } from '../validate/validate';
 import { scorePlan } from '../score/score';
 import { buildCandidate } from './candidate';
 import { planDifference } from './difference';
-import { alternativesTo, buildableAreaM2, explainNoFit, minimumAreaPerFloorM2 } from './feasibility';
+import { alternativesTo, explainNoFit, fitsByArea } from './feasibility';
 
 export interface GenerateOptions {
   seed?: number;
@@ -30,8 +30,16 @@ export const MIN_OPTION_DIFFERENCE = 0.3;
 /** Corridor-template plans collected before choosing (they are deterministic; a few give two distinct options). */
 const CORRIDOR_ENOUGH = 6;
 
+/** The front-stair templates: programme and mirror (their minor choices from a source of their own). */
+export function* frontStairVariants(allowed: AllowedChoices, seed: number): Generator<Variant> {
+  const base = randomVariant(seededRandom(seed), allowed);
+  for (const compact of [true, false])
+    for (const mergeDining of [true, false])
+      for (const mirror of [false, true]) yield { ...base, family: 'frontStair', transposed: false, compact, mergeDining, mirror };
+}
+
 /** Every corridor template a request allows: programme, orientation, mirror and the ground floor's stair slot. */
-function* corridorVariants(request: PlanRequest, allowed: AllowedChoices, rnd: () => number): Generator<Variant> {
+export function* corridorVariants(request: PlanRequest, allowed: AllowedChoices, rnd: () => number): Generator<Variant> {
   const base = randomVariant(rnd, allowed);
   const slots = request.floors > 1 ? ([1, 0, 2] as const) : ([0] as const);
   for (const transposed of [...allowed.transposed].reverse())
@@ -56,6 +64,8 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   };
   const valid: Plan[] = [];
   const seen = new Set<string>();
+  // Every candidate of this pass, whatever its family, parks the same way.
+  const candidate = (v: Variant) => planFor(request, { ...v, carInSetback: opts.carInSetback }, seed, seen);
   // Random variants first; a plot that yields fewer than two plans then gets the systematic compact sweep.
   const sweep = compactSweep(rnd, allowed);
   for (let i = 0; valid.length < ENOUGH_VALID; i++) {
@@ -66,35 +76,32 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     };
     const next = i < RANDOM_TRIES ? random() : valid.length < 2 ? sweep.next().value : undefined;
     if (!next) break;
-    const plan = candidatePlan(request, { ...next, carInSetback: opts.carInSetback }, seed, seen);
+    const plan = candidate(next);
     if (plan) valid.push(plan);
   }
-  const fitsByArea = Math.max(...minimumAreaPerFloorM2(request)) <= buildableAreaM2(request);
+  const fitsArea = fitsByArea(request);
   // Still short of two plans: the corridor templates (narrow plots with or without a stair, shallow plots),
   // each structural choice once, in a fixed order.
-  if (valid.length < 2 && fitsByArea) {
+  if (valid.length < 2 && fitsArea) {
     for (const v of corridorVariants(request, allowed, rnd)) {
       if (valid.length >= CORRIDOR_ENOUGH) break;
-      const plan = candidatePlan(request, { ...v, carInSetback: opts.carInSetback }, seed, seen);
+      const plan = candidate(v);
       if (plan) valid.push(plan);
     }
   }
   // Still short of two plans on a narrow plot: the stair (one storey: a room) at the front beside the porch.
-  if (valid.length < 2 && fitsByArea && request.parking !== 'twoCars') {
-    const base = randomVariant(seededRandom(seed), allowed);
-    for (const compact of [true, false])
-      for (const mergeDining of [true, false])
-        for (const mirror of [false, true]) {
-          const plan = candidatePlan(request, { ...base, family: 'frontStair', transposed: false, compact, mergeDining, mirror, carInSetback: opts.carInSetback }, seed, seen);
-          if (plan) valid.push(plan);
-        }
+  if (valid.length < 2 && fitsArea && request.parking !== 'twoCars') {
+    for (const v of frontStairVariants(allowed, seed)) {
+      const plan = candidate(v);
+      if (plan) valid.push(plan);
+    }
   }
   // Still short of two plans: the hall family (rooms open off the living room or a short lobby), which
   // small and shallow plots need, when the rooms fit by area at all.
-  if (valid.length < 2 && fitsByArea) {
+  if (valid.length < 2 && fitsArea) {
     for (let k = 0; k < HALL_TRIES && valid.length < ENOUGH_VALID; k++) {
-      const variant = { ...randomVariant(rnd, allowed), transposed: false, family: 'hall' as const, hallSeed: Math.floor(rnd() * 2 ** 31), carInSetback: opts.carInSetback };
-      const plan = candidatePlan(request, variant, seed, seen);
+      const variant = { ...randomVariant(rnd, allowed), transposed: false, family: 'hall' as const, hallSeed: Math.floor(rnd() * 2 ** 31) };
+      const plan = candidate(variant);
       if (plan) valid.push(plan);
     }
   }
@@ -126,7 +133,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
 }
 
 /** A validated, scored plan for one variant, or null when it cannot be built, repeats one seen, or fails a hard rule. */
-function candidatePlan(request: PlanRequest, variant: Variant, seed: number, seen: Set<string>): Plan | null {
+function planFor(request: PlanRequest, variant: Variant, seed: number, seen: Set<string>): Plan | null {
   const candidate = buildCandidate(request, variant);
   if (!candidate) return null;
   const signature = candidate.floors.map((f) => f.rooms.map((r) => `${r.type}${r.rect.x},${r.rect.y},${r.rect.w},${r.rect.h}`).join(';')).join('|');

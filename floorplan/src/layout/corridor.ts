@@ -6,28 +6,20 @@
 // middle of the row along the road, the corridor behind. The stair is one slot of the column, at the same
 // place on every floor; upstairs the corridor starts at the stair. Nothing is searched: sizes come from the
 // room minimums and preferences, and the door tree, windows and validator check the result as usual.
-import type { Parking } from '../types';
-import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
-import { EXTERNAL_WALL_MM, NBC_2016_MIN_CORRIDOR_WIDTH_MM, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
+import type { FloorProgramme, RoomSpec } from '../program/programme';
+import { EXTERNAL_WALL_MM, NBC_2016_MIN_CORRIDOR_WIDTH_MM, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import { sizeStack, type StripRange } from '../sizing/stack';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
 import { porchSize, porchSpec } from './front';
 import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
 import { HALF_INTERNAL_MM, gridOf } from './walls';
-import { LIT, lengthRange } from './hall';
+import { LIT, fillerSpec, lengthRange, type RowsInput } from './hall';
 
-export interface CorridorInput {
-  programme: Programme;
-  bedrooms: number;
-  parking: Parking;
-  /** Length of an inward car bay that stands in the open front setback (0: the porch holds the whole car). */
-  porchReliefMm?: number;
-  /** Envelope across (u: the frontage, or the depth when transposed) and along (v) the corridor. */
-  maxU: number;
-  maxV: number;
-  /** Open ground beyond u = 0 (the room column's outer wall) and u = U. */
-  openLow: boolean;
-  openHigh: boolean;
+/**
+ * Row-layout input; here u runs across the corridor (the frontage, or the depth when transposed), v along
+ * it, and u = 0 is the room column's outer wall.
+ */
+export interface CorridorInput extends RowsInput {
   /** Shallow plot: the corridor runs along the back, v along the frontage. */
   transposed: boolean;
   /** Where the stair goes in the ground floor's column: 0 first, 1 after the first room, 2 last. */
@@ -283,12 +275,6 @@ interface SizeContext {
   rangeOf: RangeOf;
 }
 
-function filler(level: number, key: string, length: number, clearW: number, back: boolean, lit: boolean): RoomSpec {
-  if (level > 0 && back) return { key, type: 'balcony', name: 'Terrace' };
-  const roomSized = lit && Math.min(length, clearW) >= NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M * 1000 && length * clearW >= NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 * 1e6 && Math.max(length, clearW) <= 2 * Math.min(length, clearW);
-  if (roomSized) return { key, type: level === 0 ? 'study' : 'lounge', name: level === 0 ? 'Study' : 'Multipurpose room' };
-  return { key, type: 'store', name: 'Store' };
-}
 
 /** Sizes one floor: the segment before the stair and the one after it (or the whole depth), then the corridor. */
 function sizeFloor(p: FloorPlan, input: CorridorInput, z: SizeContext): Sized | null {
@@ -320,7 +306,7 @@ function sizeFloor(p: FloorPlan, input: CorridorInput, z: SizeContext): Sized | 
     let specs = entries;
     let excess = fit.excess;
     const atBackOfPlot = !seg.tail && seg.to === V;
-    const spareRoom = (len: number) => filler(p.level, `f${p.level}-s${k}-extra`, len - (atBackOfPlot ? EXTERNAL_WALL_MM + HALF_INTERNAL_MM : 2 * HALF_INTERNAL_MM), colClear, atBackOfPlot, true);
+    const spareRoom = (len: number) => fillerSpec(p.level, `f${p.level}-s${k}-extra`, len - (atBackOfPlot ? EXTERNAL_WALL_MM + HALF_INTERNAL_MM : 2 * HALF_INTERNAL_MM), colClear, atBackOfPlot, true);
     if (excess >= FILLER_MIN_MM && entries.length > 0 && spareRoom(excess).type === 'store') {
       // Spare length that would only make a store goes to the daylit rooms first, each up to 2:1.
       lens = [...lens];

@@ -12,7 +12,7 @@ import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
 import type { AbstractCell, AbstractLayout } from './arrange';
 import { sharedEdge } from '../geometry/rect';
 import { porchSize, porchSpec } from './front';
-import { LIT, sizeStructures, worksOnPaper, type Column, type HallInput, type Row } from './hall';
+import { LIT, sizeStructures, worksOnPaper, type Column, type Row, type RowsInput } from './hall';
 import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
 import { gridOf } from './walls';
 import { CAR_BAY_WIDTH_MM } from '../codes/nbc2016';
@@ -24,8 +24,8 @@ const OWN_TOILET_CLEAR_MM = 1300;
 /** A chained passage against the closed outer wall: 1.1 m clear. */
 const CHAIN_PASSAGE_DU = gridOf(1100, false, true);
 
-/** The hall family's input without its random source: this template draws nothing. */
-export type FrontStairInput = Omit<HallInput, 'rnd'>;
+/** The row layouts' input: this template draws nothing at random. */
+export type FrontStairInput = RowsInput;
 
 const room = (spec: RoomSpec): Column => ({ stack: [spec] });
 const stack = (specs: RoomSpec[]): Column => ({ stack: specs });

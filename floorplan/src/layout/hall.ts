@@ -19,7 +19,8 @@ import { EXTERNAL_WALL_MM } from '../codes/nbc2016';
 import { sharedEdge } from '../geometry/rect';
 import { ENTERED_FROM, doorWidthFor, isOpening } from '../circulation/policy';
 
-export interface HallInput {
+/** What every row-based layout (hall, corridor, front stair) is given: the programme on the envelope. */
+export interface RowsInput {
   programme: Programme;
   bedrooms: number;
   parking: Parking;
@@ -30,6 +31,9 @@ export interface HallInput {
   /** Whether open ground lies beyond the u = 0 and u = U sides (a narrow plot may build to one boundary). */
   openLow: boolean;
   openHigh: boolean;
+}
+
+export interface HallInput extends RowsInput {
   rnd: Random;
 }
 
@@ -448,7 +452,8 @@ function sizeRow(row: Row, U: number, bedrooms: number, rowIndex: number, R: num
   return { widths, stacks };
 }
 
-function fillerSpec(level: number, key: string, length: number, clearW: number, back: boolean, lit: boolean): RoomSpec {
+/** Spare length as a room: a terrace at the back upstairs, a study or multipurpose room when it is room-sized and lit, else a store. */
+export function fillerSpec(level: number, key: string, length: number, clearW: number, back: boolean, lit: boolean): RoomSpec {
   if (level > 0 && back) return { key, type: 'balcony', name: 'Terrace' };
   const roomSized = lit && Math.min(length, clearW) >= NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M * 1000 && length * clearW >= NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 * 1e6 && Math.max(length, clearW) <= 2 * Math.min(length, clearW);
   if (roomSized) return { key, type: level === 0 ? 'study' : 'lounge', name: level === 0 ? 'Study' : 'Multipurpose room' };
