@@ -34,7 +34,14 @@ const CountryEntry = Type.Object(
     testimonials: Type.Array(Type.Object({ fullPath: MediaPath, video: MediaPath }, { additionalProperties: false })),
     testimonialContents: Type.Array(
       Type.Object(
-        { fullPath: MediaPath, name: Type.String({ minLength: 1 }), rating: MediaPath, content: Type.String({ minLength: 1 }) },
+        {
+          fullPath: MediaPath,
+          name: Type.String({ minLength: 1 }),
+          rating: MediaPath,
+          content: Type.String({ minLength: 1 }),
+          // Written to show the layout, not said by a client: shown only with SOCIAL_PROOF=simulated.
+          sample: Type.Optional(Type.Boolean()),
+        },
         { additionalProperties: false },
       ),
     ),

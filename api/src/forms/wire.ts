@@ -26,7 +26,11 @@ export function toWireSurveyForm(form: StoredForm): Static<typeof SurveyForm> {
   };
 }
 
-export function toWireCountryDetails(country: CountryEntry): Static<typeof CountryDetails> {
+/**
+ * `samples`: whether testimonials written as samples may be shown (SOCIAL_PROOF=simulated); by default a
+ * visitor reads only what clients said.
+ */
+export function toWireCountryDetails(country: CountryEntry, { samples }: { samples: boolean }): Static<typeof CountryDetails> {
   return {
     countryDetails: {
       isdCode: country.isdCode,
@@ -34,7 +38,9 @@ export function toWireCountryDetails(country: CountryEntry): Static<typeof Count
       notificationNames: country.notificationNames,
       banners: country.banners,
       testimonials: country.testimonials,
-      testimonialContents: country.testimonialContents,
+      testimonialContents: country.testimonialContents
+        .filter((item) => samples || !item.sample)
+        .map(({ fullPath, name, rating, content }) => ({ fullPath, name, rating, content })),
     },
     currencyInfo: { currency: country.currency },
   };

@@ -36,7 +36,8 @@ describeEachDatabase('GET /media/...', ({ makeApp, scratchDir }) => {
   });
 
   it('has every image the seeded questionnaire and country details point at, and no other', async () => {
-    const app = await makeApp();
+    // Simulated social proof, so the sample testimonials' avatars and ratings are pointed at too.
+    const app = await makeApp({ env: { SOCIAL_PROOF: 'simulated' } });
     const [form] = (await app.inject({ method: 'GET', url: '/api/forms/survey-forms' })).json();
     const paths = new Set<string>(
       form.questions.flatMap((q: { fields: Array<{ images?: string[] }> }) => q.fields.flatMap((f) => f.images ?? [])),

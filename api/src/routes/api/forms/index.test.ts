@@ -222,6 +222,13 @@ describeEachDatabase('forms service', ({ makeApp, database }) => {
       expect(countryDetails.banners.length).toBeGreaterThanOrEqual(2);
       expect(countryDetails.banners.length).toBeLessThanOrEqual(3);
       for (const banner of countryDetails.banners) expect(banner).toEqual({ fullPath: expect.stringMatching(/^\/media\/banners\/.+\.svg$/) });
+      // The seed's testimonials are samples: no visitor reads them as a client's words by default.
+      expect(countryDetails.testimonialContents).toEqual([]);
+    });
+
+    it.each(['in', 'global'])('shows the seed sample testimonials of %s only when social proof is simulated', async (country) => {
+      const app = await makeApp({ env: { SOCIAL_PROOF: 'simulated' } });
+      const { countryDetails } = (await app.inject({ method: 'GET', url: `/api/forms/country-details?country=${country}` })).json();
       expect(countryDetails.testimonialContents).toHaveLength(3);
       for (const testimonial of countryDetails.testimonialContents) {
         expect(testimonial).toEqual({

@@ -81,7 +81,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
       // The seed lists every country, so only a hand-edited database gets here.
       if (details === undefined) throw new Error(`country ${country} has no details`);
       reply.header('cache-control', SHARED_MINUTE);
-      return toWireCountryDetails(details);
+      return toWireCountryDetails(details, { samples: app.config.socialProof === 'simulated' });
     },
   );
 
