@@ -174,6 +174,25 @@ export interface ScoreReport {
   objections?: string[];
 }
 
+/** One change to a request, in terms any language can word: build more floors, plan fewer bedrooms, drop an extra. */
+export type PlanChange =
+  | { field: 'floors'; to: number }
+  | { field: 'bedrooms'; to: number }
+  | { field: 'parking'; to: 'none' }
+  | { field: 'family'; to: 'none' }
+  | { field: 'pooja'; to: false };
+
 export type GenerateResult =
   | { ok: true; options: Plan[] }
-  | { ok: false; reason: string; suggestions: string[] };
+  | {
+      ok: false;
+      reason: string;
+      /** The same advice in English words (CLI, logs). */
+      suggestions: string[];
+      /**
+       * Ways to a plan, each confirmed by generating one: every entry is a set of changes that fits when made
+       * together (one change, or all of them when no single one is enough). Empty: only a larger plot would do.
+       * Unchecked results (checkSuggestions: false) list each possible change on its own.
+       */
+      fits: PlanChange[][];
+    };

@@ -43,6 +43,15 @@ const OptionSummary = Type.Object({
   elevationUrl: Type.String({ description: 'front elevation: needs the session token and a paid 2D + 3D package' }),
 });
 
+/** One change to the survey answers, for the checkout to word in the visitor's language. */
+export const PlanChange = Type.Union([
+  Type.Object({ field: Type.Literal('floors'), to: Type.Integer({ minimum: 1, maximum: 4 }) }),
+  Type.Object({ field: Type.Literal('bedrooms'), to: Type.Integer({ minimum: 1, maximum: 5 }) }),
+  Type.Object({ field: Type.Literal('parking'), to: Type.Literal('none') }),
+  Type.Object({ field: Type.Literal('family'), to: Type.Literal('none') }),
+  Type.Object({ field: Type.Literal('pooja'), to: Type.Literal(false) }),
+]);
+
 export const PlanOptions = Type.Union([
   Type.Object({
     status: Type.Literal('ready'),
@@ -57,8 +66,13 @@ export const PlanOptions = Type.Union([
   Type.Object({
     status: Type.Literal('unfit'),
     request: PlotRequest,
-    reason: Type.String(),
-    suggestions: Type.Array(Type.String()),
+    reason: Type.String({ description: 'why, in English' }),
+    suggestions: Type.Array(Type.String(), { description: 'what would fit, in English' }),
+    fits: Type.Optional(
+      Type.Array(Type.Array(PlanChange), {
+        description: 'ways to a plan, each confirmed by the engine: a set of changes that fits when made together; empty when only a larger plot would do (absent on plans stored before engine 1.4)',
+      }),
+    ),
   }),
 ], { type: 'object', description: "status 'ready' with the options, or 'unfit' with why and what would fit" });
 

@@ -1,5 +1,5 @@
 // Explains a request that cannot fit and lists changes that might make it fit (another floor, fewer rooms).
-import type { PlanRequest } from '../types';
+import type { PlanChange, PlanRequest } from '../types';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { buildProgramme } from '../program/programme';
 import { sizingFor } from '../program/rooms';
@@ -31,16 +31,18 @@ export function fitsByArea(request: PlanRequest): boolean {
 /** A change to the request that might make it fit, in the words the visitor will read. */
 export interface Alternative {
   text: string;
+  change: PlanChange;
   request: PlanRequest;
 }
 
 export function alternativesTo(request: PlanRequest): Alternative[] {
   const out: Alternative[] = [];
-  if (request.floors < 4) out.push({ text: `Build ${request.floors + 1} floors (ground + ${request.floors}) so the bedrooms can go upstairs.`, request: { ...request, floors: request.floors + 1 } });
-  if (request.bedrooms > 1) out.push({ text: `Plan ${request.bedrooms - 1} bedroom(s) instead of ${request.bedrooms}.`, request: { ...request, bedrooms: request.bedrooms - 1 } });
-  if (request.parking === 'car' || request.parking === 'twoCars') out.push({ text: 'Park in the front setback instead of a covered car porch.', request: { ...request, parking: 'none' } });
-  if (request.family !== 'none') out.push({ text: 'Leave out the extra family room (study, parents suite or rental unit).', request: { ...request, family: 'none' } });
-  if (request.pooja) out.push({ text: 'Use a pooja niche in the living room instead of a separate pooja room.', request: { ...request, pooja: false } });
+  const add = (text: string, change: PlanChange) => out.push({ text, change, request: { ...request, [change.field]: change.to } });
+  if (request.floors < 4) add(`Build ${request.floors + 1} floors (ground + ${request.floors}) so the bedrooms can go upstairs.`, { field: 'floors', to: request.floors + 1 });
+  if (request.bedrooms > 1) add(`Plan ${request.bedrooms - 1} bedroom(s) instead of ${request.bedrooms}.`, { field: 'bedrooms', to: request.bedrooms - 1 });
+  if (request.parking === 'car' || request.parking === 'twoCars') add('Park in the front setback instead of a covered car porch.', { field: 'parking', to: 'none' });
+  if (request.family !== 'none') add('Leave out the extra family room (study, parents suite or rental unit).', { field: 'family', to: 'none' });
+  if (request.pooja) add('Use a pooja niche in the living room instead of a separate pooja room.', { field: 'pooja', to: false });
   return out;
 }
 

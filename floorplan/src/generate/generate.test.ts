@@ -22,7 +22,25 @@ describe('generatePlanOptions', () => {
     if (res.ok) return;
     expect(res.reason).toMatch(/30x40/);
     expect(res.suggestions.join(' ')).toMatch(/2 floors/);
-    expect(generatePlanOptions({ ...req, floors: 2 }).ok).toBe(true);
+    expect(res.fits).toContainEqual([{ field: 'floors', to: 2 }]);
+    // Every listed way gives plans when its changes are made.
+    for (const changes of res.fits) {
+      const changed = changes.reduce((r, c) => ({ ...r, [c.field]: c.to }), req);
+      expect(generatePlanOptions(changed).ok).toBe(true);
+    }
+  });
+
+  it('suggests the fewest changes that fit together when no single change is enough', () => {
+    const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 40, facing: 'N', floors: 1, bedrooms: 5, parking: 'car', pooja: true, family: 'elderlyParents', roads: 2 });
+    const res = generatePlanOptions(req);
+    if (res.ok) throw new Error('expected no plan for five bedrooms, parents, a car and a pooja room on one floor of 30x40');
+    expect(res.fits.length).toBeGreaterThan(0);
+    for (const changes of res.fits) {
+      // Not the five changes at once: a smaller set was found and confirmed.
+      expect(changes.length).toBeGreaterThanOrEqual(2);
+      expect(changes.length).toBeLessThan(5);
+      expect(generatePlanOptions(changes.reduce((r, c) => ({ ...r, [c.field]: c.to }), req)).ok).toBe(true);
+    }
   });
 
   it('says a plot is too small rather than suggest changes that would not fit', () => {
@@ -31,6 +49,7 @@ describe('generatePlanOptions', () => {
     if (res.ok) return;
     expect(res.suggestions).toHaveLength(1);
     expect(res.suggestions[0]).toMatch(/too small/);
+    expect(res.fits).toEqual([]);
   });
 
   it('parks a bike in the open front setback when a sit-out does not fit, clear of the building and the main door', () => {

@@ -1,6 +1,6 @@
 // Generates plan options: many seeded layout candidates, each validated and scored; the best valid plan is
 // option 1 and the best one clearly different from it is option 2.
-import type { GenerateResult, Plan, PlanRequest } from '../types';
+import type { GenerateResult, Plan, PlanChange, PlanRequest } from '../types';
 import { normaliseRequest } from '../input/answers';
 import { seededRandom } from '../random';
 import { compactSweep, randomVariant, type AllowedChoices, type Variant } from '../layout/variant';
@@ -10,7 +10,7 @@ import { validatePlan } from '../validate/validate';
 import { scorePlan } from '../score/score';
 import { buildCandidate } from './candidate';
 import { planDifference } from './difference';
-import { alternativesTo, explainNoFit, fitsByArea } from './feasibility';
+import { alternativesTo, explainNoFit, fitsByArea, type Alternative } from './feasibility';
 
 export interface GenerateOptions {
   seed?: number;
@@ -115,7 +115,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     const open = generatePlanOptions({ ...request, parking: 'none' }, { ...opts, checkSuggestions: false });
     if (open.ok) return { ok: true, options: open.options.map((p) => withBikeBay(p, request)) };
   }
-  if (!valid.length) return { ok: false, reason: explainNoFit(request), suggestions: suggestionsFor(request, seed, opts.checkSuggestions !== false) };
+  if (!valid.length) return { ok: false, reason: explainNoFit(request), ...suggestionsFor(request, seed, opts.checkSuggestions !== false) };
   // Plans a buyer would not object to come first, then the best scored.
   const objections = (p: Plan) => p.score.objections?.length ?? 0;
   valid.sort((a, b) => objections(a) - objections(b) || b.score.total - a.score.total);
@@ -146,19 +146,45 @@ function planFor(request: PlanRequest, variant: Variant, seed: number, seen: Set
   return plan;
 }
 
+/** Ways listed at most: the visitor reads a few clear choices. */
+const MAX_WAYS = 3;
 /**
- * Changes that make the request fit, each confirmed by generating a plan for it; when no single change
- * is enough, all of them together if that fits, else a plain statement that the plot is too small.
+ * Generations spent confirming suggestions (a refused two-storey request takes up to about a second here,
+ * and this runs once per survey response): the single changes, then the pairs, most telling first.
  */
-function suggestionsFor(request: PlanRequest, seed: number, check: boolean): string[] {
+const MAX_CHECKS = 8;
+
+/**
+ * Changes that make the request fit, each way confirmed by generating a plan for it: the single changes
+ * that fit, else the smallest sets of changes found to fit together within the budget, else all of them
+ * together if that fits, else a plain statement that the plot is too small.
+ */
+function suggestionsFor(request: PlanRequest, seed: number, check: boolean): { suggestions: string[]; fits: PlanChange[][] } {
   const alternatives = alternativesTo(request);
-  if (!check) return alternatives.map((a) => a.text);
-  const fits = (r: PlanRequest) => generatePlanOptions(r, { seed, options: 1, checkSuggestions: false }).ok;
-  const working = alternatives.filter((a) => fits(a.request));
-  if (working.length) return working.map((a) => a.text);
-  const together = alternatives.reduce((r, a) => ({ ...r, ...changedFields(request, a.request) }), request);
-  if (alternatives.length > 1 && fits(together)) return [`No single change is enough; together these fit: ${alternatives.map((a) => a.text).join(' ')}`];
-  return ['The plot is too small for a home with code-minimum rooms, daylight and a stair even with fewer rooms or more floors; a larger plot is needed.'];
+  if (!check) return { suggestions: alternatives.map((a) => a.text), fits: alternatives.map((a) => [a.change]) };
+  let checks = MAX_CHECKS;
+  const fits = (set: Alternative[]) => {
+    checks -= 1;
+    return generatePlanOptions(set.reduce((r, a) => ({ ...r, ...changedFields(request, a.request) }), request), { seed, options: 1, checkSuggestions: false }).ok;
+  };
+  const together = (set: Alternative[]) => `No single change is enough; together these fit: ${set.map((a) => a.text).join(' ')}`;
+  for (let size = 1; size <= alternatives.length && checks > 0; size++) {
+    const ways: Alternative[][] = [];
+    for (const set of subsetsOf(alternatives, size)) {
+      if (checks <= 0 || ways.length >= MAX_WAYS) break;
+      if (fits(set)) ways.push(set);
+    }
+    if (ways.length) return { suggestions: ways.map((set) => (size === 1 ? set[0]!.text : together(set))), fits: ways.map((set) => set.map((a) => a.change)) };
+  }
+  // The budget ran out before the largest set: all the changes at once, as a last try.
+  if (checks <= 0 && alternatives.length > 1 && fits(alternatives)) return { suggestions: [together(alternatives)], fits: [alternatives.map((a) => a.change)] };
+  return { suggestions: ['The plot is too small for a home with code-minimum rooms, daylight and a stair even with fewer rooms or more floors; a larger plot is needed.'], fits: [] };
+}
+
+/** Every choice of `size` items, in the items' order (the most telling change first). */
+function subsetsOf<T>(items: T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  return items.flatMap((item, i) => subsetsOf(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]));
 }
 
 /** Motorbike bay (mm): a little over a bike's length along the road, its width plus room to stand inwards. */

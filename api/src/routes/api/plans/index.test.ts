@@ -63,20 +63,22 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     const submitted = await postSubmission(app, validSubmission({ answer }));
     const res = await get(app, `/api/plans/${submitted.json<{ insertedId: string }>().insertedId}`);
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ status: string; reason: string; suggestions: string[] }>();
+    const body = res.json<{ status: string; reason: string; suggestions: string[]; fits: unknown[] }>();
     expect(body.status).toBe('unfit');
     expect(body.reason).toMatch(/30x40/);
     // Only changes the engine tried and found to fit are suggested; a second floor does here.
     expect(body.suggestions).toEqual(expect.arrayContaining([expect.stringMatching(/Build 2 floors/)]));
+    expect(body.fits).toContainEqual([{ field: 'floors', to: 2 }]);
   });
 
   it('says when no change of rooms or floors would make a plot big enough', async () => {
     const app = await makeApp({ now });
     const answer = { ...validAnswer(), 'Plot Width': { width: '15' }, 'Plot Depth': { depth: '30' }, Floors: { floors: '1' }, Bedrooms: { bedrooms: '5' } };
     const submitted = await postSubmission(app, validSubmission({ answer }));
-    const body = (await get(app, `/api/plans/${submitted.json<{ insertedId: string }>().insertedId}`)).json<{ status: string; suggestions: string[] }>();
+    const body = (await get(app, `/api/plans/${submitted.json<{ insertedId: string }>().insertedId}`)).json<{ status: string; suggestions: string[]; fits: unknown[] }>();
     expect(body.status).toBe('unfit');
     expect(body.suggestions).toEqual([expect.stringMatching(/too small/)]);
+    expect(body.fits).toEqual([]);
   });
 
   it('refuses unknown and malformed response ids', async () => {

@@ -81,7 +81,10 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     const stored = await plansOf(responseId);
     const { plotWidthFt, plotDepthFt, facing, floors, bedrooms } = stored.request;
     const plot = { plotWidthFt, plotDepthFt, facing, floors, bedrooms };
-    if (!stored.result.ok) return { status: 'unfit' as const, request: plot, reason: stored.result.reason, suggestions: stored.result.suggestions };
+    if (!stored.result.ok) {
+      const { reason, suggestions, fits } = stored.result;
+      return { status: 'unfit' as const, request: plot, reason, suggestions, ...(fits && { fits }) };
+    }
     const unlocked = await entitlementOf(app.db, responseId);
     return {
       status: 'ready' as const,
