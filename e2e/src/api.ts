@@ -21,10 +21,10 @@ export const SAMPLE_ANSWER = {
 };
 
 /** Stores a survey response the way the survey does (spec call 2). */
-export async function createResponse(origin: string, query: Record<string, string> = {}): Promise<StoredResponse> {
+export async function createResponse(origin: string, query: Record<string, string> = {}, changes: Partial<typeof SAMPLE_ANSWER> = {}): Promise<StoredResponse> {
   const forms = (await (await fetch(`${origin}/api/forms/survey-forms`)).json()) as { _id: string }[];
   const formId = forms[0]!._id;
-  const answer = SAMPLE_ANSWER;
+  const answer = { ...SAMPLE_ANSWER, ...changes };
   const response = await fetch(`${origin}/api/forms/survey-forms`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

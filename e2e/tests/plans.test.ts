@@ -9,8 +9,8 @@ import { createResponse } from '../src/api';
 describe('floor plans on the checkout', () => {
   const ctx = useSiteAndBrowser();
 
-  async function openCheckout(lan: string) {
-    const { responseId, hash, formId } = await createResponse(ctx.site.origin);
+  async function openCheckout(lan: string, changes: Parameters<typeof createResponse>[2] = {}) {
+    const { responseId, hash, formId } = await createResponse(ctx.site.origin, {}, changes);
     const page = await phonePage(ctx.browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const query = new URLSearchParams({ Fx: formId, Rx: responseId, isd: '91', mobile: '9876543210', lan });
@@ -36,6 +36,22 @@ describe('floor plans on the checkout', () => {
     await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/plans_checkout_preview.png` });
     assert.deepEqual(await seriousA11yViolations(page), []);
     await page.context().close();
+  });
+
+  it('lists, when the rooms do not fit, the changes the engine found to give a plan, in English and Arabic', async () => {
+    // Five bedrooms on one floor of a 30x40 plot: a second floor fits (the engine drew it to be sure).
+    const tooMany = { 'Plot Depth': { depth: '40' }, Floors: { floors: '1' }, Bedrooms: { bedrooms: '5' }, 'Family Needs': { family: 'none' }, Parking: { parking: 'none' }, 'Pooja Room': { pooja: 'no' } };
+    for (const [lan, floors, shot] of [['en', 'Floors: 2 instead of 1', 'plans_unfit'], ['arabic', 'الطوابق: 2 بدلًا من 1', 'plans_unfit_arabic']] as const) {
+      const { page } = await openCheckout(lan, tooMany);
+      const unfit = page.locator('.ck-plan-preview--unfit');
+      await unfit.waitFor();
+      const ways = await unfit.getByRole('listitem').allInnerTexts();
+      assert.ok(ways.includes(floors), `${lan}: ${ways.join(' | ')}`);
+      assert.doesNotMatch(await unfit.innerText(), /designer/i);
+      await unfit.screenshot({ path: `${process.cwd()}/artifacts/${shot}.png` });
+      assert.deepEqual(await seriousA11yViolations(page), []);
+      await page.context().close();
+    }
   });
 
   it('shows engine-drawn sample plans and elevations, labelled in Arabic', async () => {

@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { flxStore } from '@flx/shared-contract';
 import { initTestI18n } from '@flx/shared-i18n/src/testing';
+import ar from '@flx/shared-i18n/locales/ar/translation.json';
+import i18next from 'i18next';
 import { PlanPreview } from './PlanPreview';
 
 beforeAll(initTestI18n);
@@ -47,11 +49,39 @@ it('leaves the Vastu score out when the visitor did not ask for Vastu', async ()
   expect(screen.queryByText('Vastu score')).not.toBeInTheDocument();
 });
 
-it('says a change is needed when the rooms do not fit the plot', async () => {
-  serve({ status: 'unfit', request: ready.request, reason: 'too small', suggestions: ['Build 2 floors'] });
+it('says a change is needed when the rooms do not fit the plot, listing the changes the engine found to fit', async () => {
+  const fits = [[{ field: 'floors', to: 3 }], [{ field: 'bedrooms', to: 2 }], [{ field: 'pooja', to: false }]];
+  serve({ status: 'unfit', request: ready.request, reason: 'too small', suggestions: ['Build 2 floors'], fits });
   render(<PlanPreview responseId="r1" />);
   expect(await screen.findByText('Your plot needs a small change')).toBeInTheDocument();
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  const ways = screen.getAllByRole('listitem').map((item) => item.textContent);
+  // The visitor's own answers (2 floors, 3 bedrooms) next to the changed ones.
+  expect(ways).toEqual(['Floors: 3 instead of 2', 'Bedrooms: 2 instead of 3', 'A pooja niche in the living room instead of a separate pooja room']);
+  expect(screen.getByText(/answer the survey again/)).toBeInTheDocument();
+  // No promise of a designer's follow-up that nothing in the product does.
+  expect(screen.queryByText(/designer/i)).not.toBeInTheDocument();
+});
+
+it('words the changes in the visitor language, several together as one way', async () => {
+  serve({ status: 'unfit', request: ready.request, reason: 'too small', suggestions: [], fits: [[{ field: 'floors', to: 3 }, { field: 'parking', to: 'none' }]] });
+  i18next.addResourceBundle('ar', 'translation', ar);
+  await i18next.changeLanguage('ar');
+  flxStore.setState({ language: 'ar' });
+  try {
+    render(<PlanPreview responseId="r1" />);
+    const [way] = await screen.findAllByRole('listitem');
+    expect(way).toHaveTextContent('كلها معًا: الطوابق: 3 بدلًا من 2; الوقوف في الارتداد الأمامي المكشوف');
+  } finally {
+    await i18next.changeLanguage('en');
+  }
+});
+
+it('says a larger plot is needed when no change of rooms or floors fits', async () => {
+  serve({ status: 'unfit', request: ready.request, reason: 'too small', suggestions: [], fits: [] });
+  render(<PlanPreview responseId="r1" />);
+  expect(await screen.findByText(/a larger plot is needed/)).toBeInTheDocument();
+  expect(screen.queryByRole('list')).not.toBeInTheDocument();
 });
 
 it('shows nothing when the plan service fails or there is no response id', async () => {

@@ -3,6 +3,7 @@
 import { useFlxStore } from '@flx/shared-contract';
 import { formatNumber, formatPercent, useTranslation } from '@flx/shared-i18n';
 import { withLanguage } from './plans-api';
+import { UnfitPlot } from './UnfitPlot';
 import { usePlanOptions } from './usePlanOptions';
 
 export function PlanPreview({ responseId }: { responseId: string | undefined }) {
@@ -18,14 +19,7 @@ export function PlanPreview({ responseId }: { responseId: string | undefined }) 
       </div>
     );
   }
-  if (plans.status === 'unfit') {
-    return (
-      <div className="ck-plan-preview ck-plan-preview--unfit" role="note">
-        <strong>{t('checkout.planPreview.unfitTitle')}</strong>
-        <p>{t('checkout.planPreview.unfitBody')}</p>
-      </div>
-    );
-  }
+  if (plans.status === 'unfit') return <UnfitPlot fits={plans.fits} request={plans.request} />;
   const option = plans.options[0];
   if (!option) return null;
   const n = (value: number) => formatNumber(value, language);

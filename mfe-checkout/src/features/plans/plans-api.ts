@@ -21,9 +21,18 @@ export interface PlotSummary {
   bedrooms: number;
 }
 
+/** One change to the survey answers that the engine found to give a plan. */
+export type PlanChange =
+  | { field: 'floors'; to: number }
+  | { field: 'bedrooms'; to: number }
+  | { field: 'parking'; to: 'none' }
+  | { field: 'family'; to: 'none' }
+  | { field: 'pooja'; to: false };
+
 export type PlanOptions =
   | { status: 'ready'; paid: boolean; unlocked: { options: number; elevation: boolean }; request: PlotSummary; options: PlanOptionSummary[] }
-  | { status: 'unfit'; request: PlotSummary; reason: string; suggestions: string[] };
+  /** `fits`: ways to a plan, each a set of changes made together; empty when only a larger plot would do; absent on old plans. */
+  | { status: 'unfit'; request: PlotSummary; reason: string; suggestions: string[]; fits?: PlanChange[][] };
 
 export interface SamplePlan {
   id: string;

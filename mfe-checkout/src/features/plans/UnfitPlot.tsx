@@ -1,0 +1,40 @@
+// What the visitor reads when their rooms do not fit their plot: the changes the plan engine tried and
+// found to give a plan (each confirmed by drawing one), in their language. Nothing here promises work
+// the product does not do.
+import { useFlxStore } from '@flx/shared-contract';
+import { formatNumber, useTranslation } from '@flx/shared-i18n';
+import type { PlanChange, PlotSummary } from './plans-api';
+
+export function UnfitPlot({ fits, request }: { fits: PlanChange[][] | undefined; request: PlotSummary }) {
+  const { t } = useTranslation();
+  const language = useFlxStore((s) => s.language);
+  const word = (change: PlanChange): string => {
+    switch (change.field) {
+      case 'floors':
+      case 'bedrooms':
+        return t(`checkout.planPreview.change.${change.field}`, { value: formatNumber(change.to, language), was: formatNumber(request[change.field], language) });
+      default:
+        return t(`checkout.planPreview.change.${change.field}`);
+    }
+  };
+  return (
+    <div className="ck-plan-preview ck-plan-preview--unfit" role="note">
+      <strong>{t('checkout.planPreview.unfitTitle')}</strong>
+      <p>{t('checkout.planPreview.unfitBody')}</p>
+      {fits && fits.length > 0 && (
+        <>
+          <p>{t('checkout.planPreview.unfitFits')}</p>
+          <ul className="ck-plan-preview__fits">
+            {fits.map((changes) => (
+              <li key={changes.map((c) => `${c.field}=${String(c.to)}`).join('&')}>
+                {changes.length === 1 ? word(changes[0]!) : t('checkout.planPreview.unfitTogether', { changes: changes.map(word).join('; ') })}
+              </li>
+            ))}
+          </ul>
+          <p>{t('checkout.planPreview.unfitAgain')}</p>
+        </>
+      )}
+      {fits && fits.length === 0 && <p>{t('checkout.planPreview.unfitLarger')}</p>}
+    </div>
+  );
+}
