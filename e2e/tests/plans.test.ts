@@ -54,6 +54,26 @@ describe('floor plans on the checkout', () => {
     }
   });
 
+  it('keeps answering other visitors while the engine works out a refusal', async () => {
+    // Five bedrooms, parents, a car and a pooja room on one floor of 30x40: seconds of engine work (every
+    // layout family, then each suggested change confirmed by drawing it), done off the request thread.
+    const slow = { 'Plot Depth': { depth: '40' }, Floors: { floors: '1' }, Bedrooms: { bedrooms: '5' } };
+    const { responseId } = await createResponse(ctx.site.origin, {}, slow);
+    const answered: string[] = [];
+    const plans = fetch(`${ctx.site.origin}/api/plans/${responseId}`).then(async (response) => {
+      answered.push('plans');
+      return (await response.json()) as { status: string; fits: unknown[] };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const health = await fetch(`${ctx.site.origin}/api/health`);
+    answered.push('health');
+    assert.equal(health.status, 200);
+    const body = await plans;
+    assert.equal(body.status, 'unfit');
+    assert.ok(body.fits.length > 0);
+    assert.deepEqual(answered, ['health', 'plans']);
+  });
+
   it('shows engine-drawn sample plans and elevations, labelled in Arabic', async () => {
     const { page } = await openCheckout('arabic');
     await page.locator('.ck-plan-preview__image').waitFor();
