@@ -77,8 +77,8 @@ afterEach(() => {
 });
 
 describeEachDatabase('typed client against the forms service', ({ makeApp }) => {
-  async function connect(): Promise<FastifyInstance> {
-    const app = await makeApp();
+  async function connect(env: Record<string, string> = {}): Promise<FastifyInstance> {
+    const app = await makeApp({ env });
     globalThis.fetch = fetchThrough(app);
     return app;
   }
@@ -159,9 +159,8 @@ describeEachDatabase('typed client against the forms service', ({ makeApp }) => 
       notificationNames: expect.arrayContaining([expect.any(String)]),
       banners: expect.arrayContaining([{ imageUrl: expect.stringMatching(/^\/media\//) }]),
       testimonialVideos: [],
-      testimonials: expect.arrayContaining([
-        { imageUrl: expect.stringMatching(/^\/media\//), name: expect.any(String), ratingImageUrl: expect.stringMatching(/^\/media\//), content: expect.any(String) },
-      ]),
+      // The seed's testimonials are samples, for SOCIAL_PROOF=simulated only.
+      testimonials: [],
     });
 
     const { hash } = await submitSurvey(submission());
@@ -169,6 +168,13 @@ describeEachDatabase('typed client against the forms service', ({ makeApp }) => 
     expect(prices.currency).toBe(details.currency);
     expect(prices.plans.one.amount).toBeLessThan(prices.plans.one.originalAmount);
     expect(prices.plans.three?.amount).toBeGreaterThan(prices.offer.amount);
+  });
+
+  it('maps the sample testimonials when social proof is simulated', async () => {
+    await connect({ SOCIAL_PROOF: 'simulated' });
+    expect((await fetchCountryDetails('in')).testimonials).toEqual(
+      expect.arrayContaining([{ imageUrl: expect.stringMatching(/^\/media\//), name: expect.any(String), ratingImageUrl: expect.stringMatching(/^\/media\//), content: expect.any(String) }]),
+    );
   });
 
   it('maps rupee prices to four plans and the offer', async () => {
