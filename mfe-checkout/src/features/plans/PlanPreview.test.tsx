@@ -71,7 +71,7 @@ it('words the changes in the visitor language, several together as one way', asy
   try {
     render(<PlanPreview responseId="r1" />);
     const [way] = await screen.findAllByRole('listitem');
-    expect(way).toHaveTextContent('كلها معًا: الطوابق: 3 بدلًا من 2; الوقوف في الارتداد الأمامي المكشوف');
+    expect(way).toHaveTextContent('كلها معًا: الطوابق: 3 بدلًا من 2؛ الوقوف في الارتداد الأمامي المكشوف');
   } finally {
     await i18next.changeLanguage('en');
   }

@@ -27,7 +27,7 @@ export function UnfitPlot({ fits, request }: { fits: PlanChange[][] | undefined;
           <ul className="ck-plan-preview__fits">
             {fits.map((changes) => (
               <li key={changes.map((c) => `${c.field}=${String(c.to)}`).join('&')}>
-                {changes.length === 1 ? word(changes[0]!) : t('checkout.planPreview.unfitTogether', { changes: changes.map(word).join('; ') })}
+                {changes.length === 1 ? word(changes[0]!) : t('checkout.planPreview.unfitTogether', { changes: changes.map(word).join(t('checkout.planPreview.unfitJoin')) })}
               </li>
             ))}
           </ul>
