@@ -41,15 +41,26 @@ describe('floor plans on the checkout', () => {
   it('lists, when the rooms do not fit, the changes the engine found to give a plan, in English and Arabic', async () => {
     // Five bedrooms on one floor of a 30x40 plot: a second floor fits (the engine drew it to be sure).
     const tooMany = { 'Plot Depth': { depth: '40' }, Floors: { floors: '1' }, Bedrooms: { bedrooms: '5' }, 'Family Needs': { family: 'none' }, Parking: { parking: 'none' }, 'Pooja Room': { pooja: 'no' } };
-    for (const [lan, floors, shot] of [['en', 'Floors: 2 instead of 1', 'plans_unfit'], ['arabic', 'الطوابق: 2 بدلًا من 1', 'plans_unfit_arabic']] as const) {
+    const cases = [
+      ['en', 'Your plot needs a small change', 'Floors: 2 instead of 1', 'Answer the survey again', 'plans_unfit'],
+      ['arabic', 'قطعة أرضك تحتاج إلى تعديل بسيط', 'الطوابق: 2 بدلًا من 1', 'أجب عن الاستبيان مرة أخرى', 'plans_unfit_arabic'],
+    ] as const;
+    for (const [lan, heading, floors, again, shot] of cases) {
       const { page } = await openCheckout(lan, tooMany);
       const unfit = page.locator('.ck-plan-preview--unfit');
       await unfit.waitFor();
+      // The heading tells the truth: no 'Your 2D Floor Plan is ready!' over a plan that cannot be drawn.
+      assert.equal((await page.locator('#ck-ready-heading').innerText()).trim(), heading);
       const ways = await unfit.getByRole('listitem').allInnerTexts();
       assert.ok(ways.includes(floors), `${lan}: ${ways.join(' | ')}`);
       assert.doesNotMatch(await unfit.innerText(), /designer/i);
-      await unfit.screenshot({ path: `${process.cwd()}/artifacts/${shot}.png` });
+      await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/${shot}.png` });
       assert.deepEqual(await seriousA11yViolations(page), []);
+      // The way back: the survey, in the same language.
+      await unfit.getByRole('button', { name: again }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.locator('form, [role="form"], .sv-screen, main').first().waitFor();
+      assert.equal(await page.locator('html').getAttribute('lang'), lan === 'en' ? 'en' : 'ar');
       await page.context().close();
     }
   });

@@ -3,7 +3,13 @@ import { flxStore } from '@flx/shared-contract';
 import { initTestI18n } from '@flx/shared-i18n/src/testing';
 import ar from '@flx/shared-i18n/locales/ar/translation.json';
 import i18next from 'i18next';
-import { PlanPreview } from './PlanPreview';
+import { PlanPreview as Preview } from './PlanPreview';
+import { usePlanOptions } from './usePlanOptions';
+
+/** The preview as the price block feeds it: the visitor's plan options, fetched by response id. */
+function PlanPreview({ responseId }: { responseId: string | undefined }) {
+  return <Preview plans={usePlanOptions(responseId)} />;
+}
 
 beforeAll(initTestI18n);
 
@@ -53,7 +59,7 @@ it('says a change is needed when the rooms do not fit the plot, listing the chan
   const fits = [[{ field: 'floors', to: 3 }], [{ field: 'bedrooms', to: 2 }], [{ field: 'pooja', to: false }]];
   serve({ status: 'unfit', request: ready.request, reason: 'too small', suggestions: ['Build 2 floors'], fits });
   render(<PlanPreview responseId="r1" />);
-  expect(await screen.findByText('Your plot needs a small change')).toBeInTheDocument();
+  expect(await screen.findByText(/Not every room you asked for fits your plot/)).toBeInTheDocument();
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
   const ways = screen.getAllByRole('listitem').map((item) => item.textContent);
   // The visitor's own answers (2 floors, 3 bedrooms) next to the changed ones.

@@ -4,12 +4,11 @@ import { useFlxStore } from '@flx/shared-contract';
 import { formatNumber, formatPercent, useTranslation } from '@flx/shared-i18n';
 import { withLanguage } from './plans-api';
 import { UnfitPlot } from './UnfitPlot';
-import { usePlanOptions } from './usePlanOptions';
+import type { PlanOptionsState } from './usePlanOptions';
 
-export function PlanPreview({ responseId }: { responseId: string | undefined }) {
+export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
   const { t } = useTranslation();
   const language = useFlxStore((s) => s.language);
-  const plans = usePlanOptions(responseId);
 
   if (plans.status === 'missing') return null;
   if (plans.status === 'loading') {

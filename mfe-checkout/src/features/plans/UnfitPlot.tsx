@@ -1,7 +1,7 @@
-// What the visitor reads when their rooms do not fit their plot: the changes the plan engine tried and
-// found to give a plan (each confirmed by drawing one), in their language. Nothing here promises work
-// the product does not do.
-import { useFlxStore } from '@flx/shared-contract';
+// What the visitor reads, under the heading 'Your plot needs a small change', when their rooms do not fit
+// their plot: the changes the plan engine tried and found to give a plan (each confirmed by drawing one),
+// in their language, and the way back to the survey. Nothing here promises work the product does not do.
+import { emit, pathPrefixOf, routes, useFlxStore } from '@flx/shared-contract';
 import { formatNumber, useTranslation } from '@flx/shared-i18n';
 import type { PlanChange, PlotSummary } from './plans-api';
 
@@ -19,7 +19,6 @@ export function UnfitPlot({ fits, request }: { fits: PlanChange[][] | undefined;
   };
   return (
     <div className="ck-plan-preview ck-plan-preview--unfit" role="note">
-      <strong>{t('checkout.planPreview.unfitTitle')}</strong>
       <p>{t('checkout.planPreview.unfitBody')}</p>
       {fits && fits.length > 0 && (
         <>
@@ -32,6 +31,9 @@ export function UnfitPlot({ fits, request }: { fits: PlanChange[][] | undefined;
             ))}
           </ul>
           <p>{t('checkout.planPreview.unfitAgain')}</p>
+          <button type="button" className="flx-button ck-plan-preview__again" onClick={() => emit('navigation/requested', { to: routes.survey(pathPrefixOf(window.location.pathname)) })}>
+            {t('checkout.planPreview.unfitStartAgain')}
+          </button>
         </>
       )}
       {fits && fits.length === 0 && <p>{t('checkout.planPreview.unfitLarger')}</p>}

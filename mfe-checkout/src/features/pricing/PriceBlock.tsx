@@ -1,24 +1,30 @@
 // 'Your 2D Floor Plan is ready!': the promise, delivery time and how the softcopy arrives, and the
-// visitor's own plan that makes the promise true.
+// visitor's own plan that makes the promise true. When the engine cannot draw the rooms asked for on
+// the plot, the heading says so instead, and the block shows the changes that would fit.
 import { useTranslation } from '@flx/shared-i18n';
 import { PlanPreview } from '../plans/PlanPreview';
+import { usePlanOptions } from '../plans/usePlanOptions';
 
 export function PriceBlock({ responseId }: { responseId: string | undefined }) {
   const { t } = useTranslation();
+  const plans = usePlanOptions(responseId);
+  const unfit = plans.status === 'unfit';
   return (
     <section className="ck-ready" aria-labelledby="ck-ready-heading">
-      <h1 id="ck-ready-heading">{t('checkout.ready.heading')}</h1>
-      <dl className="ck-ready__facts">
-        <div>
-          <dt>{t('checkout.ready.deliveryLabel')}</dt>
-          <dd>{t('checkout.ready.delivery')}</dd>
-        </div>
-        <div>
-          <dt>{t('checkout.ready.formatLabel')}</dt>
-          <dd>{t('checkout.ready.format')}</dd>
-        </div>
-      </dl>
-      <PlanPreview responseId={responseId} />
+      <h1 id="ck-ready-heading">{t(unfit ? 'checkout.planPreview.unfitTitle' : 'checkout.ready.heading')}</h1>
+      {!unfit && (
+        <dl className="ck-ready__facts">
+          <div>
+            <dt>{t('checkout.ready.deliveryLabel')}</dt>
+            <dd>{t('checkout.ready.delivery')}</dd>
+          </div>
+          <div>
+            <dt>{t('checkout.ready.formatLabel')}</dt>
+            <dd>{t('checkout.ready.format')}</dd>
+          </div>
+        </dl>
+      )}
+      <PlanPreview plans={plans} />
     </section>
   );
 }
