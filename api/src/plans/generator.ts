@@ -17,7 +17,8 @@ export interface PlanJob {
 export type PlanJobAnswer = { id: number; result: GenerateResult } | { id: number; error: string };
 
 export interface PlanGenerator {
-  generate(request: PlanRequest, seed: number): Promise<GenerateResult>;
+  /** Callable on its own (it keeps no `this`), so it can be handed to the plan store. */
+  generate: (request: PlanRequest, seed: number) => Promise<GenerateResult>;
   close(): Promise<void>;
   /** Whether the engine runs off the request thread. */
   readonly threaded: boolean;
@@ -64,7 +65,7 @@ export function createPlanGenerator(workerFile = join(__dirname, 'plan-worker.js
 
   return {
     threaded: true,
-    generate(request, seed) {
+    generate: (request, seed) => {
       worker ??= start();
       worker.ref();
       const id = nextId++;

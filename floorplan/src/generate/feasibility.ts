@@ -32,12 +32,16 @@ export function fitsByArea(request: PlanRequest): boolean {
 export interface Alternative {
   text: string;
   change: PlanChange;
-  request: PlanRequest;
+}
+
+/** The request with the changes made. */
+export function withChanges(request: PlanRequest, changes: readonly PlanChange[]): PlanRequest {
+  return changes.reduce<PlanRequest>((r, c) => ({ ...r, [c.field]: c.to }), request);
 }
 
 export function alternativesTo(request: PlanRequest): Alternative[] {
   const out: Alternative[] = [];
-  const add = (text: string, change: PlanChange) => out.push({ text, change, request: { ...request, [change.field]: change.to } });
+  const add = (text: string, change: PlanChange) => out.push({ text, change });
   if (request.floors < 4) add(`Build ${request.floors + 1} floors (ground + ${request.floors}) so the bedrooms can go upstairs.`, { field: 'floors', to: request.floors + 1 });
   if (request.bedrooms > 1) add(`Plan ${request.bedrooms - 1} bedroom(s) instead of ${request.bedrooms}.`, { field: 'bedrooms', to: request.bedrooms - 1 });
   if (request.parking === 'car' || request.parking === 'twoCars') add('Park in the front setback instead of a covered car porch.', { field: 'parking', to: 'none' });

@@ -10,7 +10,7 @@ import { validatePlan } from '../validate/validate';
 import { scorePlan } from '../score/score';
 import { buildCandidate } from './candidate';
 import { planDifference } from './difference';
-import { alternativesTo, explainNoFit, fitsByArea, type Alternative } from './feasibility';
+import { alternativesTo, explainNoFit, fitsByArea, withChanges, type Alternative } from './feasibility';
 
 export interface GenerateOptions {
   seed?: number;
@@ -165,7 +165,7 @@ function suggestionsFor(request: PlanRequest, seed: number, check: boolean): { s
   let checks = MAX_CHECKS;
   const fits = (set: Alternative[]) => {
     checks -= 1;
-    return generatePlanOptions(set.reduce((r, a) => ({ ...r, ...changedFields(request, a.request) }), request), { seed, options: 1, checkSuggestions: false }).ok;
+    return generatePlanOptions(withChanges(request, set.map((a) => a.change)), { seed, options: 1, checkSuggestions: false }).ok;
   };
   const together = (set: Alternative[]) => `No single change is enough; together these fit: ${set.map((a) => a.text).join(' ')}`;
   for (let size = 1; size <= alternatives.length && checks > 0; size++) {
@@ -199,10 +199,6 @@ function withBikeBay(plan: Plan, request: PlanRequest): Plan {
   const bay = { x, y: plan.plot.y + Math.round((front - depth) / 2), w: BIKE_BAY.along, h: depth };
   const withBay: Plan = { ...plan, request, parking: { kind: 'bike', bay } };
   return { ...withBay, compliance: validatePlan(withBay) };
-}
-
-function changedFields(base: PlanRequest, changed: PlanRequest): Partial<PlanRequest> {
-  return Object.fromEntries(Object.entries(changed).filter(([k, v]) => base[k as keyof PlanRequest] !== v));
 }
 
 function minDiff(p: Plan, chosen: Plan[]): number {

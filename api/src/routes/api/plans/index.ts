@@ -31,7 +31,7 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
   async function plansOf(responseId: string): Promise<StoredPlans> {
     let pending = inFlight.get(responseId);
     if (!pending) {
-      pending = plansForResponse(app.db, responseId, app.otp.now(), (request, seed) => generator.generate(request, seed)).finally(() => inFlight.delete(responseId));
+      pending = plansForResponse(app.db, responseId, app.otp.now(), generator.generate).finally(() => inFlight.delete(responseId));
       inFlight.set(responseId, pending);
     }
     const stored = await pending;
