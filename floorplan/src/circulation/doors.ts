@@ -89,7 +89,15 @@ export function placeDoors(floor: Floor, options: DoorOptions): Door[] | null {
     }
     const road = outlineEdge(living.rect, fp, 'front');
     let mainPlaced = false;
-    if (road) {
+    // A road wall too short for the main door and a window beside it keeps the window: the door opens off
+    // the porch or sit-out instead, when they meet.
+    const roadKeepsWindow = !!road && road.to - road.from >= CORNER_CLEARANCE_MM + MAIN_DOOR_MM + WINDOW_BESIDE_DOOR_MM;
+    if (road && !roadKeepsWindow && parking) {
+      const edge = sharedEdge(parking.rect, living.rect);
+      mainPlaced = !!edge && addDoor(ctx, living, 'outside', edge, MAIN_DOOR_MM, 'mid', 'main');
+      if (mainPlaced) ctx.doors[ctx.doors.length - 1]!.between = [parking.id, living.id];
+    }
+    if (road && !mainPlaced) {
       const prefer = mainDoorEnd(road, fp, options);
       mainPlaced = addDoor(ctx, living, 'outside', road, MAIN_DOOR_MM, prefer, 'main');
     }
@@ -149,8 +157,15 @@ function addKitchenDiningDoor(ctx: DoorContext, rooms: Room[]): void {
   }
 }
 
+/** Wall a window needs beside a door: 150 mm of jamb, 300 of wall, 600 of glass, 300 of wall (see placeWindows). */
+const WINDOW_BESIDE_DOOR_MM = 150 + 300 + 600 + 300;
+
+/** Front wall a centred main door leaves a window beside, on either side. */
+const CENTRED_DOOR_WALL_MM = MAIN_DOOR_MM + 2 * WINDOW_BESIDE_DOOR_MM;
+
 function mainDoorEnd(edge: SharedEdge, fp: Rect, options: DoorOptions): 'lo' | 'hi' | 'mid' {
-  if (options.entranceBearing === null) return 'mid';
+  // A shorter front wall keeps its door to one end, so the living room still gets a window on the road.
+  if (options.entranceBearing === null) return edge.to - edge.from >= CENTRED_DOOR_WALL_MM ? 'mid' : 'lo';
   const cx = fp.x + fp.w / 2;
   const cy = fp.y + fp.h / 2;
   const at = (p: number) => (edge.wall === 'h' ? bearingOf(options.facing, p - cx, edge.at - cy) : bearingOf(options.facing, edge.at - cx, p - cy));

@@ -1,0 +1,38 @@
+// The main door leaves the living room a window on the road when the road wall is short.
+import type { Floor, Rect, Room, RoomType } from '../types';
+import { polygonOf } from '../geometry/rect';
+import { placeDoors, type DoorOptions } from './doors';
+
+function room(id: string, type: RoomType, rect: Rect): Room {
+  return { id, type, name: id, rect, polygon: polygonOf(rect), clear: { x: rect.x + 115, y: rect.y + 115, w: rect.w - 230, h: rect.h - 230 } };
+}
+
+const options: DoorOptions = { facing: 'N', entranceBearing: null, stairEntry: 'lo', roadSides: ['front'] };
+
+/** A living room on the road, `livingW` wide, a bedroom behind it, and optionally a sit-out beside it. */
+function ground(livingW: number, sitOut: boolean): Floor {
+  const living = room('living', 'living', { x: 0, y: 0, w: livingW, h: 4000 });
+  const bedroom = room('bedroom', 'bedroom', { x: 0, y: 4000, w: livingW, h: 3500 });
+  const rooms = [living, bedroom, ...(sitOut ? [room('sitout', 'parking', { x: livingW, y: 0, w: 2200, h: 4000 })] : [])];
+  return { level: 0, name: 'Ground floor', footprint: { x: 0, y: 0, w: livingW + (sitOut ? 2200 : 0), h: 7500 }, rooms, doors: [], windows: [] };
+}
+
+describe('placeDoors: the main door', () => {
+  it('enters a living room whose road wall is too short for a door and a window from the sit-out beside it', () => {
+    const main = placeDoors(ground(2400, true), options)!.find((d) => d.kind === 'main')!;
+    expect(main.between).toEqual(['sitout', 'living']);
+    expect(main.wall).toBe('v');
+  });
+
+  it('keeps the main door on the road when the road wall has room for a window beside it', () => {
+    const main = placeDoors(ground(3000, true), options)!.find((d) => d.kind === 'main')!;
+    expect(main.between).toEqual(['living', 'outside']);
+    // At one end: a centred door would leave less than a window's width either side.
+    expect(main.at.x).toBe(100 + 525);
+  });
+
+  it('centres the main door on a road wall long enough for a window either side (no Vastu wish)', () => {
+    const main = placeDoors(ground(4000, false), options)!.find((d) => d.kind === 'main')!;
+    expect(main.at.x).toBe(2000);
+  });
+});
