@@ -76,6 +76,32 @@ describe('generatePlanOptions', () => {
     for (const p of roomy.options) expect(p.parking!.bay).toBeUndefined();
   });
 
+  it('answers a tight one-storey 2BHK with one toilet the bedrooms share, and keeps attached toilets where they fit', () => {
+    // 25x30 leaves 6.1 x 7.6 m: a toilet beside each bedroom does not fit, one shared toilet does.
+    const tight = generatePlanOptions(normaliseRequest({ plotWidthFt: 25, plotDepthFt: 30, facing: 'E', floors: 1, bedrooms: 2 }), { checkSuggestions: false });
+    if (!tight.ok) throw new Error(tight.reason);
+    for (const p of tight.options) {
+      expect(p.compliance.ok).toBe(true);
+      const rooms = p.floors[0]!.rooms;
+      const toilets = rooms.filter((r) => r.type === 'toilet');
+      expect(toilets).toHaveLength(1);
+      expect(toilets[0]!.attachedTo).toBeUndefined();
+      const passage = rooms.find((r) => r.type === 'passage')!;
+      const doors = p.floors[0]!.doors;
+      // The shared toilet opens off the passage, and each bedroom off the passage or the living room.
+      expect(doors.some((d) => d.between.includes(toilets[0]!.id) && d.between.includes(passage.id))).toBe(true);
+      const living = rooms.find((r) => r.type === 'living')!;
+      for (const bed of rooms.filter((x) => x.type === 'bedroom')) {
+        const ways = doors.filter((d) => d.between.includes(bed.id)).map((d) => d.between.find((id) => id !== bed.id));
+        expect(ways.length).toBeGreaterThan(0);
+        for (const id of ways) expect([passage.id, living.id]).toContain(id);
+      }
+    }
+    const roomy = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'E', floors: 1, bedrooms: 2 }), { checkSuggestions: false });
+    if (!roomy.ok) throw new Error(roomy.reason);
+    for (const p of roomy.options) expect(p.floors[0]!.rooms.some((r) => r.type === 'toilet' && r.attachedTo)).toBe(true);
+  });
+
   it('makes a top floor that holds only the rental unit a one-room flat: studio, kitchenette and toilet off its own passage', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 15, plotDepthFt: 90, facing: 'W', floors: 3, bedrooms: 2, family: 'rentalUnit' }));
     if (!res.ok) throw new Error(res.reason);

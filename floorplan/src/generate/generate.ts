@@ -20,12 +20,18 @@ export interface GenerateOptions {
   checkSuggestions?: boolean;
   /** Second pass for tight plots: cars stand partly in the open front setback (see Variant.carInSetback). */
   carInSetback?: boolean;
+  /** Last pass for tight plots: one or two bedrooms on a floor share its one toilet (see Variant.sharedToilet). */
+  sharedToilet?: boolean;
+  /** Confirming a suggestion: without the slow shared-toilet pass, so a refusal stays quick (a confirmed way still fits). */
+  quick?: boolean;
 }
 
 const RANDOM_TRIES = 160;
 const ENOUGH_VALID = 18;
 /** Hall-family layouts tried when the band layouts give fewer than two plans (each draws several structures). */
 const HALL_TRIES = 16;
+/** Hall layouts the shared-toilet pass draws (about 3 ms each; it runs only for a request about to be refused). */
+const HALL_TRIES_LAST_PASS = 64;
 export const MIN_OPTION_DIFFERENCE = 0.3;
 /** Corridor-template plans collected before choosing (they are deterministic; a few give two distinct options). */
 const CORRIDOR_ENOUGH = 6;
@@ -65,7 +71,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   const valid: Plan[] = [];
   const seen = new Set<string>();
   // Every candidate of this pass, whatever its family, parks the same way.
-  const candidate = (v: Variant) => planFor(request, { ...v, carInSetback: opts.carInSetback }, seed, seen);
+  const candidate = (v: Variant) => planFor(request, { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet }, seed, seen);
   // Random variants first; a plot that yields fewer than two plans then gets the systematic compact sweep.
   const sweep = compactSweep(rnd, allowed);
   for (let i = 0; valid.length < ENOUGH_VALID; i++) {
@@ -99,7 +105,9 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   // Still short of two plans: the hall family (rooms open off the living room or a short lobby), which
   // small and shallow plots need, when the rooms fit by area at all.
   if (valid.length < 2 && fitsArea) {
-    for (let k = 0; k < HALL_TRIES && valid.length < ENOUGH_VALID; k++) {
+    // The last pass for a tight plot draws longer: a few in a hundred hall layouts work there.
+    const tries = opts.sharedToilet ? HALL_TRIES_LAST_PASS : HALL_TRIES;
+    for (let k = 0; k < tries && valid.length < ENOUGH_VALID; k++) {
       const variant = { ...randomVariant(rnd, allowed), transposed: false, family: 'hall' as const, hallSeed: Math.floor(rnd() * 2 ** 31) };
       const plan = candidate(variant);
       if (plan) valid.push(plan);
@@ -114,6 +122,11 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     // No room for a covered sit-out: the bike parks in the open front setback, as on most narrow Indian plots.
     const open = generatePlanOptions({ ...request, parking: 'none' }, { ...opts, checkSuggestions: false });
     if (open.ok) return { ok: true, options: open.options.map((p) => withBikeBay(p, request)) };
+  }
+  if (!valid.length && !opts.sharedToilet && !opts.quick && sharesToilets(request)) {
+    // Toilets beside the bedrooms take depth a tight plot does not have: the bedrooms share one per floor.
+    const shared = generatePlanOptions(request, { ...opts, sharedToilet: true, checkSuggestions: false });
+    if (shared.ok) return shared;
   }
   if (!valid.length) return { ok: false, reason: explainNoFit(request), ...suggestionsFor(request, seed, opts.checkSuggestions !== false) };
   // Plans a buyer would not object to come first, then the best scored.
@@ -130,6 +143,11 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     ok: true,
     options: chosen.map((p, i) => ({ ...p, option: i + 1, id: `plan-${request.plotWidthFt}x${request.plotDepthFt}-${request.facing}-s${seed}-o${i + 1}` })),
   };
+}
+
+/** Whether sharing toilets changes the request's programme: some floor has one or two bedrooms (not only parents'). */
+function sharesToilets(request: PlanRequest): boolean {
+  return request.bedrooms > (request.family === 'elderlyParents' && request.floors > 1 ? 1 : 0);
 }
 
 /** A validated, scored plan for one variant, or null when it cannot be built, repeats one seen, or fails a hard rule. */
@@ -165,7 +183,7 @@ function suggestionsFor(request: PlanRequest, seed: number, check: boolean): { s
   let checks = MAX_CHECKS;
   const fits = (set: Alternative[]) => {
     checks -= 1;
-    return generatePlanOptions(withChanges(request, set.map((a) => a.change)), { seed, options: 1, checkSuggestions: false }).ok;
+    return generatePlanOptions(withChanges(request, set.map((a) => a.change)), { seed, options: 1, checkSuggestions: false, quick: true }).ok;
   };
   const together = (set: Alternative[]) => `No single change is enough; together these fit: ${set.map((a) => a.text).join(' ')}`;
   for (let size = 1; size <= alternatives.length && checks > 0; size++) {

@@ -45,6 +45,8 @@ export interface Variant {
   corridorSlot?: 0 | 1 | 2;
   /** The car's nose stands in the open front setback, so the porch is shorter (tight plots only). */
   carInSetback?: boolean;
+  /** One toilet per floor shared by its one or two bedrooms (see buildProgramme; tight plots only). */
+  sharedToilet?: boolean;
 }
 
 export interface AllowedChoices {

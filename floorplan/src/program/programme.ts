@@ -87,6 +87,11 @@ export interface ProgrammeOptions {
   mergeDining: boolean;
   /** Tight plots: one attached toilet per floor (the master's, the parents' or the floor's first bedroom), a common toilet for the rest. */
   compact: boolean;
+  /**
+   * Tightest plots: a floor with one or two bedrooms has one toilet they share (parents keep their own),
+   * as budget homes on small plots are built; the survey asks for bedrooms, not for attached toilets.
+   */
+  sharedToilet?: boolean;
 }
 
 export function buildProgramme(request: PlanRequest, options: ProgrammeOptions): Programme {
@@ -109,9 +114,12 @@ export function buildProgramme(request: PlanRequest, options: ProgrammeOptions):
       const name = master ? 'Master bedroom' : elderly ? 'Parents bedroom' : `Bedroom ${bedIndex}`;
       // Small homes share the common toilet; the master bedroom and every bedroom of larger homes get their own.
       // Compact: a one-bedroom home on one floor shares the common toilet, which is beside it anyway.
-      const attached = options.compact
-        ? (master && !(request.bedrooms === 1 && level === 0)) || elderly || (level > 0 && b === 0)
-        : master || elderly || request.bedrooms >= 3 || level > 0;
+      const shared = options.sharedToilet && bedroomsPerFloor[level]! <= 2 && !elderly;
+      const attached = shared
+        ? false
+        : options.compact
+          ? (master && !(request.bedrooms === 1 && level === 0)) || elderly || (level > 0 && b === 0)
+          : master || elderly || request.bedrooms >= 3 || level > 0;
       if (!attached) sharing += 1;
       strips.push(...suite(level, bedIndex, master, name, attached));
     }

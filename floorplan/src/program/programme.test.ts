@@ -1,0 +1,28 @@
+// The shared-toilet programme (tightest plots): one toilet per floor for one or two bedrooms; parents keep theirs.
+import { normaliseRequest } from '../input/answers';
+import { buildProgramme } from './programme';
+
+const toiletsOf = (request: Parameters<typeof normaliseRequest>[0], sharedToilet: boolean) =>
+  buildProgramme(normaliseRequest(request), { mergeDining: true, compact: true, sharedToilet }).floors.map((f) =>
+    f.strips.flatMap((s) => s.cells).filter((c) => c.type === 'toilet').map((c) => (c.attachedTo ? `attached:${c.attachedTo}` : 'common')),
+  );
+
+describe('buildProgramme with shared toilets', () => {
+  it('gives a one-storey 2BHK one common toilet instead of an attached one and a common one', () => {
+    const plot = { plotWidthFt: 25, plotDepthFt: 30, floors: 1, bedrooms: 2 };
+    expect(toiletsOf(plot, false)).toEqual([['common', 'attached:f0-bed1']]);
+    expect(toiletsOf(plot, true)).toEqual([['common']]);
+  });
+
+  it("keeps the parents' own toilet on the ground floor and shares one upstairs", () => {
+    expect(toiletsOf({ plotWidthFt: 20, plotDepthFt: 40, floors: 2, bedrooms: 3, family: 'elderlyParents' }, true)).toEqual([
+      ['common', 'attached:f0-bed1'],
+      ['common'],
+    ]);
+  });
+
+  it('leaves a floor with three bedrooms as it was', () => {
+    const plot = { plotWidthFt: 30, plotDepthFt: 50, floors: 1, bedrooms: 3 };
+    expect(toiletsOf(plot, true)).toEqual(toiletsOf(plot, false));
+  });
+});
