@@ -1,4 +1,5 @@
-import { generatePlanOptions } from './generate';
+import type { Plan } from '../types';
+import { generatePlanOptions, MIN_OPTION_DIFFERENCE } from './generate';
 import { normaliseRequest } from '../input/answers';
 import { planDifference } from './difference';
 
@@ -13,6 +14,20 @@ describe('generatePlanOptions', () => {
     expect(planDifference(a.options[0]!, a.options[1]!)).toBeGreaterThan(0.2);
     for (const p of a.options) expect(p.compliance.ok).toBe(true);
     expect(a.options[0]!.floors[1]!.stair).toBeDefined();
+  });
+
+  it("does not offer a plan's mirror image as the second option", () => {
+    // 24x59 one-storey 3BHK: the first layouts found were one design and its mirror image.
+    const req = normaliseRequest({ plotWidthFt: 24, plotDepthFt: 59, facing: 'N', floors: 1, bedrooms: 3 });
+    const atMirror = (p: Plan) => p.floors.map((f) => f.rooms.map((r) => `${r.type}:${p.plot.w - r.rect.x - r.rect.w},${r.rect.y},${r.rect.w}x${r.rect.h}`).sort().join()).join('|');
+    const asDrawn = (p: Plan) => p.floors.map((f) => f.rooms.map((r) => `${r.type}:${r.rect.x},${r.rect.y},${r.rect.w}x${r.rect.h}`).sort().join()).join('|');
+    for (const seed of [1, 2, 3]) {
+      const res = generatePlanOptions(req, { seed, checkSuggestions: false });
+      if (!res.ok) throw new Error(res.reason);
+      expect(res.options).toHaveLength(2);
+      expect(asDrawn(res.options[1]!)).not.toBe(atMirror(res.options[0]!));
+      expect(planDifference(res.options[0]!, res.options[1]!)).toBeGreaterThanOrEqual(MIN_OPTION_DIFFERENCE);
+    }
   });
 
   it('explains a request that cannot fit and suggests only changes that give plans', () => {

@@ -33,6 +33,8 @@ const HALL_TRIES = 16;
 /** Hall layouts the shared-toilet pass draws (about 3 ms each; it runs only for a request about to be refused). */
 const HALL_TRIES_LAST_PASS = 64;
 export const MIN_OPTION_DIFFERENCE = 0.3;
+/** Layouts drawn at most looking for a second design when the plans found are all one (see the choice below). */
+const DIVERSITY_TRIES = 60;
 /** Corridor-template plans collected before choosing (they are deterministic; a few give two distinct options). */
 const CORRIDOR_ENOUGH = 6;
 
@@ -131,6 +133,17 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   if (!valid.length) return { ok: false, reason: explainNoFit(request), ...suggestionsFor(request, seed, opts.checkSuggestions !== false) };
   // Plans a buyer would not object to come first, then the best scored.
   const objections = (p: Plan) => p.score.objections?.length ?? 0;
+  const leader = () => valid.reduce((a, b) => (objections(b) - objections(a) || a.score.total - b.score.total) < 0 ? b : a);
+  if (wanted > 1 && !opts.quick) {
+    // Every plan so far is the leader's mirror image or nearly the same: that is one design, not two
+    // options, so draw on (band and hall layouts by turns) until a clearly different one turns up.
+    const different = () => valid.some((p) => planDifference(leader(), p) >= MIN_OPTION_DIFFERENCE);
+    for (let k = 0; k < DIVERSITY_TRIES && !different(); k++) {
+      const v = k % 2 === 0 || !fitsArea ? randomVariant(rnd, allowed) : { ...randomVariant(rnd, allowed), transposed: false, family: 'hall' as const, hallSeed: Math.floor(rnd() * 2 ** 31) };
+      const plan = candidate(v);
+      if (plan) valid.push(plan);
+    }
+  }
   valid.sort((a, b) => objections(a) - objections(b) || b.score.total - a.score.total);
   const chosen: Plan[] = [valid[0]!];
   while (chosen.length < wanted && chosen.length < valid.length) {

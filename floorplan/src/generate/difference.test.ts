@@ -1,0 +1,26 @@
+// Option 1 and option 2 are compared as designs: a mirror image is the same design.
+import type { Plan } from '../types';
+import { generatePlanOptions } from './generate';
+import { normaliseRequest } from '../input/answers';
+import { planDifference } from './difference';
+
+/** The plan with left and right swapped across the plot. */
+function mirrored(p: Plan): Plan {
+  return { ...p, floors: p.floors.map((f) => ({ ...f, rooms: f.rooms.map((r) => ({ ...r, rect: { ...r.rect, x: p.plot.x + p.plot.w - (r.rect.x - p.plot.x) - r.rect.w } })) })) };
+}
+
+describe('planDifference', () => {
+  const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 50, facing: 'E', floors: 2, bedrooms: 3 }), { checkSuggestions: false });
+  if (!res.ok) throw new Error(res.reason);
+  const [a, b] = res.options as [Plan, Plan];
+
+  it('is zero for a plan and for its mirror image', () => {
+    expect(planDifference(a, a)).toBe(0);
+    expect(planDifference(a, mirrored(a))).toBeCloseTo(0, 6);
+  });
+
+  it('is the same whichever way round the two options are compared', () => {
+    expect(planDifference(a, b)).toBeCloseTo(planDifference(b, a), 6);
+    expect(planDifference(a, b)).toBeGreaterThan(0);
+  });
+});
