@@ -117,6 +117,19 @@ describe('generatePlanOptions', () => {
     for (const p of roomy.options) expect(p.floors[0]!.rooms.some((r) => r.type === 'toilet' && r.attachedTo)).toBe(true);
   });
 
+  it('parks two cars one behind the other on a plot too narrow for them side by side', () => {
+    // 16 ft leaves 4.1 m between the side setbacks: two bays side by side need 5.6 m.
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 16, plotDepthFt: 95, facing: 'N', floors: 2, bedrooms: 2, parking: 'twoCars' }), { checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    for (const p of res.options) {
+      const porch = p.floors[0]!.rooms.find((r) => r.type === 'parking')!;
+      expect(porch.clear.w).toBeGreaterThanOrEqual(2500);
+      expect(porch.clear.w).toBeLessThan(5000);
+      expect(porch.clear.h).toBeGreaterThanOrEqual(10000);
+      expect(p.compliance.ok).toBe(true);
+    }
+  });
+
   it('makes a top floor that holds only the rental unit a one-room flat: studio, kitchenette and toilet off its own passage', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 15, plotDepthFt: 90, facing: 'W', floors: 3, bedrooms: 2, family: 'rentalUnit' }));
     if (!res.ok) throw new Error(res.reason);

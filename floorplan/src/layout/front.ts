@@ -33,6 +33,13 @@ export function porchSize(parking: Parking, transposed: boolean, U: number, turn
   const turned = transposed ? { du: across, dv: along } : { du: along, dv: across };
   // Turned by choice on shallow plots: a bay along the frontage costs less depth than one running inwards.
   const order = turn ? [turned, inward] : [inward, turned];
+  // Two cars on a plot too narrow for them side by side park one behind the other (tandem), as on most
+  // 15-20 ft plots; the porch then holds both cars whole.
+  if (parking === 'twoCars') {
+    const one = CAR_BAY_WIDTH_MM + 500;
+    const tandemLen = 2 * CAR_BAY_LENGTH_MM + 300;
+    order.push(transposed ? { du: tandemLen, dv: one } : { du: one, dv: tandemLen });
+  }
   return order.find((p) => p.du <= U) ?? null;
 }
 
