@@ -108,7 +108,7 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
   // With two bands the outer band may run to the front beside a narrower living room, a porch at its head.
   const sideToFront = bands.length === 2 && variant.sideBandToFront;
   // Turned along the road the outer band is the far side of the plot, where a car cannot drive in.
-  const bandPorch = sideToFront && !variant.transposed ? porchSize(input.parking, variant.transposed, bands[1]!.du, variant.porchTurned, input.porchReliefMm) : null;
+  const bandPorch = sideToFront && !variant.transposed ? porchSize(input.parking, variant.transposed, bands[1]!.du, variant.porchTurned, input.porchReliefMm, false) : null;
   const porch = bandPorch ?? porchSize(input.parking, variant.transposed, U, variant.porchTurned, input.porchReliefMm);
   if (input.parking !== 'none' && !porch) return null;
   const porchMode = !porch ? 'none' : bandPorch ? 'band' : U - porch.du >= gridOf(variant.transposed ? 2400 : 3000, false, true) ? 'beside' : 'strip';

@@ -21,8 +21,9 @@ export interface PorchSize {
  * Porch size across (du) and along (dv) the bands. The car drives in from the road; when the building is too
  * narrow for the bay to run inwards, or the variant asks, it is turned to lie along the frontage.
  * `reliefMm`: how much of an inward bay stands in the open front setback, between the gate and the porch.
+ * `tandem`: two cars may stand in line when they fit no other way.
  */
-export function porchSize(parking: Parking, transposed: boolean, U: number, turn: boolean, reliefMm = 0): PorchSize | null {
+export function porchSize(parking: Parking, transposed: boolean, U: number, turn: boolean, reliefMm = 0, tandem = true): PorchSize | null {
   if (parking === 'none') return null;
   if (parking === 'bike') return { du: 2000, dv: 2200 };
   const across = parking === 'twoCars' ? 2 * CAR_BAY_WIDTH_MM + 600 : CAR_BAY_WIDTH_MM + 500;
@@ -34,8 +35,9 @@ export function porchSize(parking: Parking, transposed: boolean, U: number, turn
   // Turned by choice on shallow plots: a bay along the frontage costs less depth than one running inwards.
   const order = turn ? [turned, inward] : [inward, turned];
   // Two cars on a plot too narrow for them side by side park one behind the other (tandem), as on most
-  // 15-20 ft plots; the porch then holds both cars whole.
-  if (parking === 'twoCars') {
+  // 15-20 ft plots; the porch then holds both cars whole. (Not at the head of a side band: there the cars
+  // would stand in line beside a living room that has the whole plot's width to use.)
+  if (parking === 'twoCars' && tandem) {
     const one = CAR_BAY_WIDTH_MM + 500;
     const tandemLen = 2 * CAR_BAY_LENGTH_MM + 300;
     order.push(transposed ? { du: tandemLen, dv: one } : { du: one, dv: tandemLen });
