@@ -22,6 +22,8 @@ export interface GenerateOptions {
   carInSetback?: boolean;
   /** Last pass for tight plots: one or two bedrooms on a floor share its one toilet (see Variant.sharedToilet). */
   sharedToilet?: boolean;
+  /** Draws from another random stream than the seed's own (a retry of the last pass; the seed still names the plans). */
+  stream?: number;
   /** Confirming a suggestion: without the slow shared-toilet pass, so a refusal stays quick (a confirmed way still fits). */
   quick?: boolean;
 }
@@ -30,6 +32,8 @@ const RANDOM_TRIES = 160;
 const ENOUGH_VALID = 18;
 /** Hall-family layouts tried when the band layouts give fewer than two plans (each draws several structures). */
 const HALL_TRIES = 16;
+/** Distance between random streams of one seed (any large odd number). */
+const STREAM_STEP = 1_000_003;
 /** Hall layouts the shared-toilet pass draws (about 3 ms each; it runs only for a request about to be refused). */
 const HALL_TRIES_LAST_PASS = 64;
 export const MIN_OPTION_DIFFERENCE = 0.3;
@@ -61,7 +65,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   const request = normaliseRequest(input);
   const seed = opts.seed ?? 1;
   const wanted = Math.max(1, Math.floor(opts.options ?? 2));
-  const rnd = seededRandom(seed);
+  const rnd = seededRandom(seed + (opts.stream ?? 0) * STREAM_STEP);
   const env = envelopeFor(plotRect(request), setbacksFor(request, 'left'));
   const allowed: AllowedChoices = {
     transposed: env.w > env.h * 0.9 ? [false, true] : [false],
@@ -127,8 +131,11 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   }
   if (!valid.length && !opts.sharedToilet && !opts.quick && sharesToilets(request)) {
     // Toilets beside the bedrooms take depth a tight plot does not have: the bedrooms share one per floor.
-    const shared = generatePlanOptions(request, { ...opts, sharedToilet: true, checkSuggestions: false });
-    if (shared.ok) return shared;
+    // Twice, the second time with fresh draws: on such a plot a few layouts in a hundred work.
+    for (const stream of [0, 1]) {
+      const shared = generatePlanOptions(request, { ...opts, sharedToilet: true, checkSuggestions: false, stream });
+      if (shared.ok) return shared;
+    }
   }
   if (!valid.length) return { ok: false, reason: explainNoFit(request), ...suggestionsFor(request, seed, opts.checkSuggestions !== false) };
   // Plans a buyer would not object to come first, then the best scored.
