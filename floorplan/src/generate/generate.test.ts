@@ -30,6 +30,17 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it('looks on for a second option a buyer would not object to when option 1 has no objections', () => {
+    // 53x75 two-storey 5BHK: the first different plan found had a master bedroom under 2.7 m wide.
+    const req = normaliseRequest({ plotWidthFt: 53, plotDepthFt: 75, facing: 'SW', floors: 2, bedrooms: 5, pooja: true, vastu: 'preferred', style: 'modern' });
+    const res = generatePlanOptions(req, { seed: 134, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    const [first, second] = res.options as [Plan, Plan];
+    expect(first.score.objections ?? []).toEqual([]);
+    expect(second.score.objections ?? []).toEqual([]);
+    expect(planDifference(first, second)).toBeGreaterThanOrEqual(MIN_OPTION_DIFFERENCE);
+  });
+
   it('explains a request that cannot fit and suggests only changes that give plans', () => {
     const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 40, floors: 1, bedrooms: 5 });
     const res = generatePlanOptions(req);

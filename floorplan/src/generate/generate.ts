@@ -142,9 +142,13 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   const objections = (p: Plan) => p.score.objections?.length ?? 0;
   const leader = () => valid.reduce((a, b) => (objections(b) - objections(a) || a.score.total - b.score.total) < 0 ? b : a);
   if (wanted > 1 && !opts.quick) {
-    // Every plan so far is the leader's mirror image or nearly the same: that is one design, not two
-    // options, so draw on (band and hall layouts by turns) until a clearly different one turns up.
-    const different = () => valid.some((p) => planDifference(leader(), p) >= MIN_OPTION_DIFFERENCE);
+    // Every plan so far is the leader's mirror image or nearly the same (one design, not two options), or
+    // the only different ones have more buyer objections: draw on (band and hall layouts by turns) until a
+    // clearly different one as good as the leader turns up.
+    const different = () => {
+      const first = leader();
+      return valid.some((p) => objections(p) <= objections(first) && planDifference(first, p) >= MIN_OPTION_DIFFERENCE);
+    };
     for (let k = 0; k < DIVERSITY_TRIES && !different(); k++) {
       const v = k % 2 === 0 || !fitsArea ? randomVariant(rnd, allowed) : { ...randomVariant(rnd, allowed), transposed: false, family: 'hall' as const, hallSeed: Math.floor(rnd() * 2 ** 31) };
       const plan = candidate(v);
