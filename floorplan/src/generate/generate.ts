@@ -11,6 +11,7 @@ import { scorePlan } from '../score/score';
 import { buildCandidate } from './candidate';
 import { planDifference } from './difference';
 import { alternativesTo, explainNoFit, fitsByArea, withChanges, type Alternative } from './feasibility';
+import { distributeBedrooms } from '../program/programme';
 
 export interface GenerateOptions {
   seed?: number;
@@ -114,8 +115,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     // The last pass for a tight plot draws longer: a few in a hundred hall layouts work there.
     const tries = opts.sharedToilet ? HALL_TRIES_LAST_PASS : HALL_TRIES;
     for (let k = 0; k < tries && valid.length < ENOUGH_VALID; k++) {
-      const variant = { ...randomVariant(rnd, allowed), transposed: false, family: 'hall' as const, hallSeed: Math.floor(rnd() * 2 ** 31) };
-      const plan = candidate(variant);
+      const plan = candidate(hallVariant(rnd, allowed));
       if (plan) valid.push(plan);
     }
   }
@@ -150,8 +150,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
       return valid.some((p) => objections(p) <= objections(first) && planDifference(first, p) >= MIN_OPTION_DIFFERENCE);
     };
     for (let k = 0; k < DIVERSITY_TRIES && !different(); k++) {
-      const v = k % 2 === 0 || !fitsArea ? randomVariant(rnd, allowed) : { ...randomVariant(rnd, allowed), transposed: false, family: 'hall' as const, hallSeed: Math.floor(rnd() * 2 ** 31) };
-      const plan = candidate(v);
+      const plan = candidate(k % 2 === 0 || !fitsArea ? randomVariant(rnd, allowed) : hallVariant(rnd, allowed));
       if (plan) valid.push(plan);
     }
   }
@@ -169,9 +168,15 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   };
 }
 
-/** Whether sharing toilets changes the request's programme: some floor has one or two bedrooms (not only parents'). */
+/** Whether sharing toilets changes the request's programme: a floor has one or two bedrooms, not only the parents' (see buildProgramme). */
 function sharesToilets(request: PlanRequest): boolean {
-  return request.bedrooms > (request.family === 'elderlyParents' && request.floors > 1 ? 1 : 0);
+  const parentsBelow = request.family === 'elderlyParents' && request.floors > 1;
+  return distributeBedrooms(request).some((n, level) => n >= 1 && n <= 2 && !(level === 0 && parentsBelow && n === 1));
+}
+
+/** A hall-family variant (layout/hall.ts), its structure drawn from a seed of its own. */
+function hallVariant(rnd: () => number, allowed: AllowedChoices): Variant {
+  return { ...randomVariant(rnd, allowed), transposed: false, family: 'hall', hallSeed: Math.floor(rnd() * 2 ** 31) };
 }
 
 /** A validated, scored plan for one variant, or null when it cannot be built, repeats one seen, or fails a hard rule. */
