@@ -8,6 +8,8 @@ import { phonePage, screenshot } from '../src/browser';
 import { useSiteAndBrowser } from '../src/suite';
 
 const FOOTER = 'In Association with a private limited company';
+/** Seconds past the load limit a stalled file may take to be named (the loader's timer, then a render). */
+const LIMIT_SLACK_S = 10;
 
 async function failureText(page: Page, remote: string): Promise<string> {
   const alert = page.locator(`[data-remote-failed="${remote}"]`);
@@ -87,7 +89,13 @@ describe('a remote that fails to load', () => {
       assert.equal(await page.locator('[data-remote-failed]').count(), 0, 'still waiting one second before the limit');
       assert.equal(await page.getByRole('status').count(), 1);
 
-      await page.clock.runFor(2_000);
+      // Then a second at a time: in about one CI run in three the failure was not named within 30 s of
+      // real time after a two-second step (the loader's timer had not fired); a few seconds of slack on
+      // the page's clock keep the test to what it asserts, a failure named after about 120 s, not 20.
+      const failed = page.locator('[data-remote-failed]');
+      let extra = 0;
+      for (; extra < LIMIT_SLACK_S && (await failed.count()) === 0; extra++) await page.clock.runFor(1_000);
+      assert.ok(extra < LIMIT_SLACK_S, `not named within ${LIMIT_SLACK_S} s after the limit`);
       const text = await failureText(page, 'survey');
       assert.match(text, /questionnaire could not be loaded/);
       assert.match(text, file);
