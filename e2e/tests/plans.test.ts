@@ -38,6 +38,23 @@ describe('floor plans on the checkout', () => {
     await page.context().close();
   });
 
+  it('draws a tight one-storey 2BHK (25x30) with one shared toilet rather than asking for a change', async () => {
+    const tight = {
+      'Plot Width': { width: '25' }, 'Plot Depth': { depth: '30' }, 'Plot Facing': { facing: 'E' }, Floors: { floors: '1' }, Bedrooms: { bedrooms: '2' },
+      'Family Needs': { family: 'none' }, Parking: { parking: 'none' }, 'Pooja Room': { pooja: 'no' }, Vastu: { vastu: 'preferred' },
+      SiteDetails: { roads: 'one', corner: 'no', neighbours: '', notes: '' },
+    };
+    const { page } = await openCheckout('en', tight);
+    await page.locator('.ck-plan-preview__image').waitFor();
+    assert.equal((await page.locator('#ck-ready-heading').innerText()).trim(), 'Your 2D Floor Plan is ready!');
+    const facts = await page.locator('.ck-plan-preview__facts').innerText();
+    assert.match(facts, /Bedrooms\s+2/);
+    assert.match(facts, /Toilets\s+1/);
+    assert.match(facts, /Floors\s+1/);
+    assert.equal(await page.locator('.ck-plan-preview--unfit').count(), 0);
+    await page.context().close();
+  });
+
   it('lists, when the rooms do not fit, the changes the engine found to give a plan, in English and Arabic', async () => {
     // Five bedrooms on one floor of a 30x40 plot: a second floor fits (the engine drew it to be sure).
     const tooMany = { 'Plot Depth': { depth: '40' }, Floors: { floors: '1' }, Bedrooms: { bedrooms: '5' }, 'Family Needs': { family: 'none' }, Parking: { parking: 'none' }, 'Pooja Room': { pooja: 'no' } };
