@@ -92,20 +92,12 @@ export function placeDoors(floor: Floor, options: DoorOptions): Door[] | null {
     // A road wall too short for the main door and a window beside it keeps the window: the door opens off
     // the porch or sit-out instead, when they meet.
     const roadKeepsWindow = !!road && road.to - road.from >= CORNER_CLEARANCE_MM + MAIN_DOOR_MM + WINDOW_BESIDE_DOOR_MM;
-    if (road && !roadKeepsWindow && parking) {
-      const edge = sharedEdge(parking.rect, living.rect);
-      mainPlaced = !!edge && addDoor(ctx, living, 'outside', edge, MAIN_DOOR_MM, 'mid', 'main');
-      if (mainPlaced) ctx.doors[ctx.doors.length - 1]!.between = [parking.id, living.id];
-    }
+    if (road && !roadKeepsWindow && parking) mainPlaced = mainDoorFromPorch(ctx, parking, living);
     if (road && !mainPlaced) {
       const prefer = mainDoorEnd(road, fp, options);
       mainPlaced = addDoor(ctx, living, 'outside', road, MAIN_DOOR_MM, prefer, 'main');
     }
-    if (!mainPlaced && parking) {
-      const edge = sharedEdge(parking.rect, living.rect);
-      mainPlaced = !!edge && addDoor(ctx, living, 'outside', edge, MAIN_DOOR_MM, 'mid', 'main');
-      if (mainPlaced) ctx.doors[ctx.doors.length - 1]!.between = [parking.id, living.id];
-    }
+    if (!mainPlaced && parking) mainPlaced = mainDoorFromPorch(ctx, parking, living);
     if (!mainPlaced) return null;
     reached.add(living.id);
   } else {
@@ -155,6 +147,14 @@ function addKitchenDiningDoor(ctx: DoorContext, rooms: Room[]): void {
     const edge = sharedEdge(k.rect, dining.rect)!;
     addDoor(ctx, dining, k, edge, 900, 'mid', 'door');
   }
+}
+
+/** The main door in the wall between the porch (or sit-out) and the living room, when they share one. */
+function mainDoorFromPorch(ctx: DoorContext, parking: Room, living: Room): boolean {
+  const edge = sharedEdge(parking.rect, living.rect);
+  if (!edge || !addDoor(ctx, living, 'outside', edge, MAIN_DOOR_MM, 'mid', 'main')) return false;
+  ctx.doors[ctx.doors.length - 1]!.between = [parking.id, living.id];
+  return true;
 }
 
 /** Wall a window needs beside a door: 150 mm of jamb, 300 of wall, 600 of glass, 300 of wall (see placeWindows). */

@@ -11,7 +11,7 @@ import { scorePlan } from '../score/score';
 import { buildCandidate } from './candidate';
 import { planDifference } from './difference';
 import { alternativesTo, explainNoFit, fitsByArea, withChanges, type Alternative } from './feasibility';
-import { distributeBedrooms } from '../program/programme';
+import { buildProgramme, type ProgrammeOptions } from '../program/programme';
 
 export interface GenerateOptions {
   seed?: number;
@@ -140,21 +140,25 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   if (!valid.length) return { ok: false, reason: explainNoFit(request), ...suggestionsFor(request, seed, opts.checkSuggestions !== false) };
   // Plans a buyer would not object to come first, then the best scored.
   const objections = (p: Plan) => p.score.objections?.length ?? 0;
-  const leader = () => valid.reduce((a, b) => (objections(b) - objections(a) || a.score.total - b.score.total) < 0 ? b : a);
+  const rank = (a: Plan, b: Plan) => objections(a) - objections(b) || b.score.total - a.score.total;
   if (wanted > 1 && !opts.quick) {
     // Every plan so far is the leader's mirror image or nearly the same (one design, not two options), or
     // the only different ones have more buyer objections: draw on (band and hall layouts by turns) until a
-    // clearly different one as good as the leader turns up.
-    const different = () => {
-      const first = leader();
-      return valid.some((p) => objections(p) <= objections(first) && planDifference(first, p) >= MIN_OPTION_DIFFERENCE);
-    };
-    for (let k = 0; k < DIVERSITY_TRIES && !different(); k++) {
+    // clearly different one as good as the leader turns up. Only a new leader is checked against them all.
+    const secondTo = (first: Plan, p: Plan) => objections(p) <= objections(first) && planDifference(first, p) >= MIN_OPTION_DIFFERENCE;
+    let first = valid.reduce((a, b) => (rank(b, a) < 0 ? b : a));
+    let found = valid.some((p) => secondTo(first, p));
+    for (let k = 0; k < DIVERSITY_TRIES && !found; k++) {
       const plan = candidate(k % 2 === 0 || !fitsArea ? randomVariant(rnd, allowed) : hallVariant(rnd, allowed));
-      if (plan) valid.push(plan);
+      if (!plan) continue;
+      valid.push(plan);
+      if (rank(plan, first) < 0) {
+        first = plan;
+        found = valid.some((p) => secondTo(first, p));
+      } else found = secondTo(first, plan);
     }
   }
-  valid.sort((a, b) => objections(a) - objections(b) || b.score.total - a.score.total);
+  valid.sort(rank);
   const chosen: Plan[] = [valid[0]!];
   while (chosen.length < wanted && chosen.length < valid.length) {
     const rest = valid.filter((p) => !chosen.includes(p));
@@ -168,10 +172,11 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   };
 }
 
-/** Whether sharing toilets changes the request's programme: a floor has one or two bedrooms, not only the parents' (see buildProgramme). */
+/** Whether sharing toilets changes the request's programme (a floor with one or two bedrooms, not only the parents'). */
 function sharesToilets(request: PlanRequest): boolean {
-  const parentsBelow = request.family === 'elderlyParents' && request.floors > 1;
-  return distributeBedrooms(request).some((n, level) => n >= 1 && n <= 2 && !(level === 0 && parentsBelow && n === 1));
+  const attached = (options: ProgrammeOptions) =>
+    buildProgramme(request, options).floors.reduce((n, f) => n + f.strips.flatMap((s) => s.cells).filter((c) => c.type === 'toilet' && c.attachedTo).length, 0);
+  return [false, true].some((compact) => attached({ mergeDining: true, compact, sharedToilet: true }) < attached({ mergeDining: true, compact }));
 }
 
 /** A hall-family variant (layout/hall.ts), its structure drawn from a seed of its own. */

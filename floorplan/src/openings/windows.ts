@@ -44,17 +44,12 @@ export function outerSegments(room: Rect, others: Rect[], plot: Rect): OuterSegm
 function besideDoors(segs: OuterSegment[], doors: Door[]): OuterSegment[] {
   return segs.flatMap((s) => {
     const spans = doors
+      .filter((d) => d.wall === s.wall && Math.abs((s.wall === 'h' ? d.at.y : d.at.x) - s.at) < EPS)
+      .map((d) => ({ c: s.wall === 'h' ? d.at.x : d.at.y, width: d.width }))
       // Only doors in this stretch of wall: one in a neighbour's wall beyond its end is already kept clear of
       // by the 300 mm of wall a window leaves at either end.
-      .filter((d) => d.wall === s.wall && Math.abs((s.wall === 'h' ? d.at.y : d.at.x) - s.at) < EPS)
-      .filter((d) => {
-        const c = s.wall === 'h' ? d.at.x : d.at.y;
-        return c > s.from && c < s.to;
-      })
-      .map((d): [number, number] => {
-        const c = s.wall === 'h' ? d.at.x : d.at.y;
-        return [c - d.width / 2 - 150, c + d.width / 2 + 150];
-      });
+      .filter(({ c }) => c > s.from && c < s.to)
+      .map(({ c, width }): [number, number] => [c - width / 2 - 150, c + width / 2 + 150]);
     return uncovered(s.from, s.to, spans).map(([from, to]) => ({ ...s, from, to }));
   });
 }
