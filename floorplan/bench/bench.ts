@@ -3,35 +3,12 @@
 import { generatePlanOptions } from '../src/generate/generate';
 import { validatePlan } from '../src/validate/validate';
 import { planDifference } from '../src/generate/difference';
-import { normaliseRequest } from '../src/input/answers';
 import { fitsByArea } from '../src/generate/feasibility';
-import { seededRandom } from '../src/random';
-import type { Facing, PlanRequest } from '../src/types';
 import { loadavg } from 'node:os';
 import { commonSmallPlots } from './common-plots';
+import { benchRequests } from './requests';
 
-const N = Number(process.env.BENCH_REQUESTS ?? 500);
-const rnd = seededRandom(20240601);
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-const FACINGS: Facing[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
-
-const requests: PlanRequest[] = [];
-for (let i = 0; i < N; i++) {
-  requests.push(
-    normaliseRequest({
-      plotWidthFt: 15 + Math.round(rnd() * 85),
-      plotDepthFt: 15 + Math.round(rnd() * 85),
-      facing: FACINGS[i % 8]!,
-      floors: 1 + Math.floor(rnd() * 4),
-      bedrooms: 1 + Math.floor(rnd() * 5),
-      family: pick(['none', 'elderlyParents', 'workFromHome', 'rentalUnit'] as const),
-      parking: pick(['none', 'bike', 'car', 'twoCars'] as const),
-      pooja: rnd() < 0.5,
-      vastu: pick(['strict', 'preferred', 'notNeeded'] as const),
-      style: pick(['modern', 'contemporary', 'traditional', 'minimal'] as const),
-    }),
-  );
-}
+const requests = benchRequests(Number(process.env.BENCH_REQUESTS ?? 500));
 
 // Warm the JIT so the first requests are not timed cold.
 for (let i = 0; i < 5; i++) generatePlanOptions(requests[i]!, { seed: 99 });
@@ -93,8 +70,8 @@ const q = (xs: number[], p: number) => {
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
 const rows: Array<[string, string]> = [
-  ['requests', String(N)],
-  ['answered with plans', `${answered} (${pct(answered, N)})`],
+  ['requests', String(requests.length)],
+  ['answered with plans', `${answered} (${pct(answered, requests.length)})`],
   ['fit by area (rough minimum)', String(fitByArea)],
   ['fit by area and answered', `${fitByAreaAnswered} (${pct(fitByAreaAnswered, fitByArea)})`],
   ['answered with two options', `${twoOptions} (${pct(twoOptions, answered)})`],

@@ -80,6 +80,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
         openHigh: (variant.transposed ? setbacks.back : setbacks[highSide]) >= OPEN_GROUND_MM,
         transposed: variant.transposed,
         stairSlot: variant.corridorSlot ?? 0,
+        livingAcross: variant.livingAcross,
       })
     : variant.family === 'frontStair'
     ? arrangeFrontStair({ programme, bedrooms: request.bedrooms, parking: request.parking, porchReliefMm, maxU, maxV, openLow: setbacks[lowSide] >= OPEN_GROUND_MM, openHigh: setbacks[highSide] >= OPEN_GROUND_MM })

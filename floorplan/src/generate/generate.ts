@@ -60,6 +60,12 @@ export function* corridorVariants(request: PlanRequest, allowed: AllowedChoices,
       for (const compact of [false, true])
         for (const corridorSlot of slots)
           for (const mirror of [false, true]) yield { ...base, family: 'corridor', transposed, mergeDining, compact, corridorSlot, mirror };
+  // Then a shallow plot's row with the living room across the depth: shorter, the corridor in two.
+  if (!allowed.transposed.includes(true)) return;
+  for (const mergeDining of [true, false])
+    for (const compact of [false, true])
+      for (const corridorSlot of slots)
+        for (const mirror of [false, true]) yield { ...base, family: 'corridor', transposed: true, livingAcross: true, mergeDining, compact, corridorSlot, mirror };
 }
 
 export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = {}): GenerateResult {

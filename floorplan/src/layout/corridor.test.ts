@@ -6,7 +6,8 @@ import { generatePlanOptions } from '../generate/generate';
 import { validatePlan } from '../validate/validate';
 import { randomVariant } from './variant';
 import { seededRandom } from '../random';
-import type { Plan, PlanRequest } from '../types';
+import type { Floor, Plan, PlanRequest, Room } from '../types';
+import { sharedEdge } from '../geometry/rect';
 
 const base = randomVariant(seededRandom(1), { transposed: [false], bands: [1], mergeDining: [true], compact: [true], pairToilets: [true] });
 
@@ -16,12 +17,16 @@ function corridorPlans(req: PlanRequest): Plan[] {
     for (const mergeDining of [true, false])
       for (const compact of [false, true])
         for (const corridorSlot of [0, 1, 2] as const)
-          for (const mirror of [false, true]) {
-            const c = buildCandidate(req, { ...base, family: 'corridor', transposed, mergeDining, compact, corridorSlot, mirror });
-            if (c) out.push({ ...c, id: '', option: 0, seed: 0, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } });
-          }
+          for (const mirror of [false, true])
+            for (const livingAcross of transposed ? [false, true] : [false]) {
+              const c = buildCandidate(req, { ...base, family: 'corridor', transposed, mergeDining, compact, corridorSlot, mirror, livingAcross });
+              if (c) out.push({ ...c, id: '', option: 0, seed: 0, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } });
+            }
   return out;
 }
+
+/** Whether a room runs from the road wall to the back wall of its floor. */
+const acrossDepth = (r: Room, f: Floor) => r.rect.y === f.footprint.y && r.rect.y + r.rect.h === f.footprint.y + f.footprint.h;
 
 describe('corridor templates', () => {
   it('give only plans that pass every hard rule over random narrow and shallow plots', () => {
@@ -58,5 +63,43 @@ describe('corridor templates', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: w, plotDepthFt: d, floors, bedrooms, facing: 'E' }), { seed: 1 });
     if (!res.ok) throw new Error(res.reason);
     for (const p of res.options) expect(validatePlan(p).ok).toBe(true);
+  });
+
+  it('answers a shallow 65x17 ft three-storey 3BHK with a rental unit: a living room across the depth, a passage either side', () => {
+    // Refused before: with the passage behind the whole row, the row was too long and the studio's room
+    // too shallow (2.1 m) for a first habitable room.
+    const req = normaliseRequest({ plotWidthFt: 65, plotDepthFt: 17, facing: 'NE', floors: 3, bedrooms: 3, family: 'rentalUnit' });
+    const res = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    const plan = res.options[0]!;
+    expect(validatePlan(plan).ok).toBe(true);
+    const ground = plan.floors[0]!;
+    const living = ground.rooms.find((r) => r.type === 'living')!;
+    expect(acrossDepth(living, ground)).toBe(true);
+    const passages = ground.rooms.filter((r) => r.type === 'passage');
+    expect(passages).toHaveLength(2);
+    // Each passage is entered from the living room, through a door in the wall they share.
+    for (const p of passages) {
+      expect(sharedEdge(p.rect, living.rect)).not.toBeNull();
+      expect(ground.doors.some((d) => d.between.includes(p.id) && d.between.includes(living.id))).toBe(true);
+    }
+    // The studio and its kitchenette span the depth at one end of the top floor.
+    const top = plan.floors[2]!;
+    const studio = top.rooms.find((r) => r.type === 'bedroom' && top.rooms.some((k) => k.type === 'kitchen' && k.attachedTo === r.id))!;
+    const kitchenette = top.rooms.find((r) => r.type === 'kitchen' && r.attachedTo === studio.id)!;
+    expect(acrossDepth(studio, top) && acrossDepth(kitchenette, top)).toBe(true);
+  });
+
+  it.each([
+    [60, 17, 2, 'car'],
+    [64, 21, 3, 'twoCars'],
+  ] as const)('parks across the depth of a %ix%i ft two-storey %iBHK row (%s) when the rooms in front of the passage are too shallow for the porch', (w, d, bedrooms, parking) => {
+    const req = normaliseRequest({ plotWidthFt: w, plotDepthFt: d, facing: 'N', floors: 2, bedrooms, parking });
+    const res = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    const ground = res.options[0]!.floors[0]!;
+    const porch = ground.rooms.find((r) => r.type === 'parking')!;
+    expect(acrossDepth(porch, ground)).toBe(true);
+    expect(validatePlan(res.options[0]!).ok).toBe(true);
   });
 });

@@ -7,7 +7,7 @@
 // place on every floor; upstairs the corridor starts at the stair. Nothing is searched: sizes come from the
 // room minimums and preferences, and the door tree, windows and validator check the result as usual.
 import type { FloorProgramme, RoomSpec } from '../program/programme';
-import { EXTERNAL_WALL_MM, NBC_2016_MIN_CORRIDOR_WIDTH_MM, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
+import { EXTERNAL_WALL_MM, NBC_2016_MIN_BATH_WIDTH_M, NBC_2016_MIN_CORRIDOR_WIDTH_MM, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import { sizeStack, type StripRange } from '../sizing/stack';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
 import { porchSize, porchSpec } from './front';
@@ -24,6 +24,11 @@ export interface CorridorInput extends RowsInput {
   transposed: boolean;
   /** Where the stair goes in the ground floor's column: 0 first, 1 after the first room, 2 last. */
   stairSlot: 0 | 1 | 2;
+  /**
+   * Shallow plot: the living room spans the whole depth, so the corridor behind the row is two, one on
+   * either side of it (the row is shorter by what the living gains in depth).
+   */
+  livingAcross?: boolean;
 }
 
 /** Spare column length below this goes to the rooms; above it becomes a room of its own (store: 0.9 m of shelving, study, terrace). */
@@ -36,6 +41,8 @@ interface Item {
   pair?: RoomSpec;
   /** Fixed grid length (stair, porch). */
   fixed?: number;
+  /** Spans the depth, corridor included: the corridor stops at it (a shallow plot's living room or car porch). */
+  full?: boolean;
 }
 
 interface FloorPlan {
@@ -70,11 +77,16 @@ function planFloor(fp: FloorProgramme, input: CorridorInput, stairSpec: RoomSpec
   // The end rooms: a bedroom across the back (the master first), upstairs the front room across the front;
   // on a shallow plot a bedroom at each end. Their attached rooms are the column's first and last slots.
   const tailBed = [...bedrooms].sort((a, b) => Number(!!b.master) - Number(!!a.master)).find((b) => b !== fp.front);
-  if (input.transposed) {
-    const headBed = bedrooms.find((b) => b !== tailBed && b !== fp.front) ?? (fp.front.type === 'bedroom' ? fp.front : undefined);
+  if (input.transposed && !(level === 0 && porch?.full)) {
+    // A rental studio takes the head: the whole depth for its first habitable room, and an end to itself
+    // (its kitchenette across the end of the row, its toilet the column's first slot).
+    const studio = rooms.find((r) => r.type === 'bedroom' && r.firstHabitable && r !== fp.front);
+    const headBed = studio ?? bedrooms.find((b) => b !== tailBed && b !== fp.front) ?? (fp.front.type === 'bedroom' ? fp.front : undefined);
     if (headBed) {
-      head.push({ spec: take(headBed) });
-      before.push(...suiteOf(headBed, rooms).filter((r) => r !== headBed).map(take));
+      const suite = suiteOf(headBed, rooms);
+      const at = suite.indexOf(headBed);
+      head.push(...suite.slice(0, at + 1).map((r) => ({ spec: take(r) })));
+      before.push(...suite.slice(at + 1).map(take));
     }
   } else {
     if (level === 0 && porch) head.push(porch);
@@ -102,10 +114,17 @@ function planFloor(fp: FloorProgramme, input: CorridorInput, stairSpec: RoomSpec
   const shareable = () => column.findIndex((it) => SMALL.has(it.spec.type) && !it.spec.attachedTo);
   const own = (items: Item[], i: number) => (i >= 0 && items[i] && SMALL.has(items[i]!.spec.type) && items[i]!.spec.attachedTo ? i : -1);
   const lastOwn = own(tailItems, tailItems.length - 1);
-  if (lastOwn >= 0 && shareable() >= 0) tailItems[lastOwn] = { ...tailItems[lastOwn]!, pair: column.splice(shareable(), 1)[0]!.spec };
-  const firstOwn = input.transposed ? -1 : own(column, 0);
+  // Not in a column too shallow for two toilets side by side (a 17 ft plot's row): each keeps a slot.
+  const pairs = Math.min(...pairClears(input.maxU - CORRIDOR_GRID_MM)) >= NBC_2016_MIN_BATH_WIDTH_M * 1000;
+  if (pairs && lastOwn >= 0 && shareable() >= 0) tailItems[lastOwn] = { ...tailItems[lastOwn]!, pair: column.splice(shareable(), 1)[0]!.spec };
+  const firstOwn = input.transposed || !pairs ? -1 : own(column, 0);
   if (firstOwn === 0 && before.length && shareable() > 0) column[0] = { ...column[0]!, pair: column.splice(shareable(), 1)[0]!.spec };
-  if (porch && level === 0 && input.transposed) column.unshift(porch);
+  if (porch && level === 0 && input.transposed && !porch.full) column.unshift(porch);
+  // The living room across the depth: the corridor either side of it is entered from it.
+  if (level === 0 && input.transposed && input.livingAcross) {
+    const living = column.findIndex((it) => it.spec === fp.front);
+    if (living >= 0) column[living] = { ...column[living]!, full: true };
+  }
   if (stairSpec) {
     const stair: Item = { spec: stairSpec };
     // Ground floor: the slot asked for; upper floors are fitted to it later (see place()).
@@ -139,10 +158,17 @@ export function arrangeCorridor(input: CorridorInput): AbstractLayout | null {
   if (input.parking !== 'none') {
     const spec = porchSpec(input.parking);
     if (input.transposed) {
-      // Along the road in the column: the car drives in from the front, the bay lies along v.
+      // Along the road in the column: the car drives in from the front, the bay lies along v. A column too
+      // shallow for it: the porch spans the depth at the head of the row, the living room next to it.
       const pz = porchSize(input.parking, false, 1e9, true);
-      if (!pz || Math.min(pz.du, pz.dv) > colDu - HALF_INTERNAL_MM + 1) return null;
-      porch = { spec, fixed: Math.max(pz.du, pz.dv) + 2 * HALF_INTERNAL_MM };
+      if (pz && Math.min(pz.du, pz.dv) <= colDu - HALF_INTERNAL_MM + 1) porch = { spec, fixed: Math.max(pz.du, pz.dv) + 2 * HALF_INTERNAL_MM };
+      else if (input.livingAcross) {
+        // Across the depth (du), the bay running in from the road when the car's nose may stand in the
+        // open setback, else along the road; two cars one after the other along the road.
+        const across = porchSize(input.parking, true, U - EXTERNAL_WALL_MM, !input.porchReliefMm, input.porchReliefMm, 'alongRoad');
+        if (!across) return null;
+        porch = { spec, fixed: across.dv + 2 * HALF_INTERNAL_MM, full: true };
+      } else return null;
     } else {
       const pz = porchSize(input.parking, false, U, false, input.porchReliefMm);
       if (!pz) return null;
@@ -243,7 +269,7 @@ function stairWindow(p: FloorPlan, rest: Item[], j: number, rangeOf: RangeOf, co
     lo += r.min;
   }
   for (const [i, it] of rest.slice(0, j).entries()) {
-    const r = rangeOf(it, colClear, lo === 0 && i === 0, false);
+    const r = rangeOf(it, it.full ? fullClear : colClear, lo === 0 && i === 0, false);
     if (!r) return null;
     lo += r.min;
   }
@@ -255,7 +281,7 @@ function stairWindow(p: FloorPlan, rest: Item[], j: number, rangeOf: RangeOf, co
   }
   const after = rest.slice(j);
   for (const [i, it] of after.entries()) {
-    const r = rangeOf(it, colClear, false, !p.tail && i === after.length - 1);
+    const r = rangeOf(it, it.full ? fullClear : colClear, false, !p.tail && i === after.length - 1);
     if (!r) return null;
     tailMin += r.min;
   }
@@ -290,10 +316,10 @@ function sizeFloor(p: FloorPlan, input: CorridorInput, z: SizeContext): Sized | 
           { from: vs + stairLen, to: V, head: [], items: after, tail: p.tail },
         ]
       : [{ from: 0, to: V, head: p.head, items: before, tail: p.tail }];
-  let corridorFrom = -1;
-  let corridorTo = -1;
+  // Where the corridor runs behind the column (every cell that does not span the depth).
+  const behind: Array<[number, number]> = [];
   for (const [k, seg] of segments.entries()) {
-    const entries: Array<{ it: Item; full: boolean }> = [...seg.head.map((it) => ({ it, full: true })), ...seg.items.map((it) => ({ it, full: false })), ...(seg.tail ? [{ it: seg.tail, full: true }] : [])];
+    const entries: Array<{ it: Item; full: boolean }> = [...seg.head.map((it) => ({ it, full: true })), ...seg.items.map((it) => ({ it, full: !!it.full })), ...(seg.tail ? [{ it: seg.tail, full: true }] : [])];
     const ranges: StripRange[] = [];
     for (const [i, e] of entries.entries()) {
       const r = rangeOf(e.it, e.full ? fullClear : colClear, seg.from === 0 && i === 0, seg.to === V && i === entries.length - 1);
@@ -306,7 +332,7 @@ function sizeFloor(p: FloorPlan, input: CorridorInput, z: SizeContext): Sized | 
     let specs = entries;
     let excess = fit.excess;
     const atBackOfPlot = !seg.tail && seg.to === V;
-    const spareRoom = (len: number) => fillerSpec(p.level, `f${p.level}-s${k}-extra`, len - (atBackOfPlot ? EXTERNAL_WALL_MM + HALF_INTERNAL_MM : 2 * HALF_INTERNAL_MM), colClear, atBackOfPlot, true);
+    const spareRoom = (len: number, n = 0) => fillerSpec(p.level, `f${p.level}-s${k}-extra${n ? `-${n}` : ''}`, len - (atBackOfPlot ? EXTERNAL_WALL_MM + HALF_INTERNAL_MM : 2 * HALF_INTERNAL_MM), colClear, atBackOfPlot, true);
     if (excess >= FILLER_MIN_MM && entries.length > 0 && spareRoom(excess).type === 'store') {
       // Spare length that would only make a store goes to the daylit rooms first, each up to 2:1.
       lens = [...lens];
@@ -321,9 +347,16 @@ function sizeFloor(p: FloorPlan, input: CorridorInput, z: SizeContext): Sized | 
     }
     if (excess >= FILLER_MIN_MM || (entries.length === 0 && seg.to - seg.from > 0)) {
       // Spare length: a room of its own in the column, just before the full-width end room.
+      // Too long for one room (a store the length of a shallow plot's row): rooms of up to 2:1 side by side.
       const at = seg.tail ? entries.length - 1 : entries.length;
-      specs = [...entries.slice(0, at), { it: { spec: spareRoom(excess) }, full: false }, ...entries.slice(at)];
-      lens = [...lens.slice(0, at), Math.round(excess), ...lens.slice(at)];
+      const roomLen = Math.floor(2 * colClear + 2 * HALF_INTERNAL_MM);
+      const pieces: number[] = [];
+      let left = Math.round(excess);
+      while (left - roomLen >= FILLER_MIN_MM && spareRoom(roomLen).type !== 'store') (pieces.push(roomLen), (left -= roomLen));
+      pieces.push(left);
+      const spares = pieces.map((len, i) => ({ it: { spec: spareRoom(len, pieces.length > 1 ? i + 1 : 0) }, full: false }));
+      specs = [...entries.slice(0, at), ...spares, ...entries.slice(at)];
+      lens = [...lens.slice(0, at), ...pieces, ...lens.slice(at)];
     } else if (excess > 0) {
       const big = lens.indexOf(Math.max(...lens.filter((_, i) => entries[i]!.it.fixed === undefined && entries[i]!.it.spec.type !== 'stair'), 0));
       if (big >= 0) lens = lens.map((l, i) => (i === big ? l + Math.round(excess) : l));
@@ -338,19 +371,25 @@ function sizeFloor(p: FloorPlan, input: CorridorInput, z: SizeContext): Sized | 
         const x = pairSplit(colDu);
         cells.push({ spec: e.it.spec, u: 0, v, du: x, dv }, { spec: e.it.pair, u: x, v, du: colDu - x, dv });
       } else cells.push({ spec: e.it.spec, u: 0, v, du: e.full ? U : colDu, dv });
-      if (!e.full && corridorFrom < 0) corridorFrom = v;
-      if (!e.full) corridorTo = v + dv;
+      if (!e.full) behind.push([v, v + dv]);
       v += dv;
     }
     if (k === 0 && si >= 0) {
       const st = p.column[si]!.spec;
       cells.push({ spec: st, u: 0, v: vs, du: colDu, dv: stairLen });
-      if (corridorFrom < 0) corridorFrom = vs;
-      corridorTo = vs + stairLen;
+      behind.push([vs, vs + stairLen]);
     }
   }
-  if (corridorFrom < 0) return null;
-  cells.push({ spec: { key: `f${p.level}-corridor`, type: 'passage', name: 'Passage' }, u: colDu, v: corridorFrom, du: U - colDu, dv: corridorTo - corridorFrom });
-  // Beside a full-width room the corridor ends; any column part not beside it would be unreachable.
+  if (!behind.length) return null;
+  // One corridor per unbroken run of column cells: a room across the depth (the end rooms, a shallow
+  // plot's living room or porch) ends it, and each run is entered from the room at one of its ends.
+  behind.sort((a, b) => a[0] - b[0]);
+  const runs: Array<[number, number]> = [];
+  for (const [from, to] of behind) {
+    const last = runs[runs.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else runs.push([from, to]);
+  }
+  for (const [from, to] of runs) cells.push({ spec: { key: `f${p.level}-corridor`, type: 'passage', name: 'Passage' }, u: colDu, v: from, du: U - colDu, dv: to - from });
   return { cells };
 }

@@ -21,9 +21,10 @@ export interface PorchSize {
  * Porch size across (du) and along (dv) the bands. The car drives in from the road; when the building is too
  * narrow for the bay to run inwards, or the variant asks, it is turned to lie along the frontage.
  * `reliefMm`: how much of an inward bay stands in the open front setback, between the gate and the porch.
- * `tandem`: two cars may stand in line when they fit no other way.
+ * `tandem`: two cars may stand in line when they fit no other way, one behind the other as they drive in, or
+ * (`'alongRoad'`, a shallow plot's row) one after the other along the road.
  */
-export function porchSize(parking: Parking, transposed: boolean, U: number, turn: boolean, reliefMm = 0, tandem = true): PorchSize | null {
+export function porchSize(parking: Parking, transposed: boolean, U: number, turn: boolean, reliefMm = 0, tandem: boolean | 'alongRoad' = true): PorchSize | null {
   if (parking === 'none') return null;
   if (parking === 'bike') return { du: 2000, dv: 2200 };
   const across = parking === 'twoCars' ? 2 * CAR_BAY_WIDTH_MM + 600 : CAR_BAY_WIDTH_MM + 500;
@@ -40,7 +41,7 @@ export function porchSize(parking: Parking, transposed: boolean, U: number, turn
   if (parking === 'twoCars' && tandem) {
     const one = CAR_BAY_WIDTH_MM + 500;
     const tandemLen = 2 * CAR_BAY_LENGTH_MM + 300;
-    order.push(transposed ? { du: tandemLen, dv: one } : { du: one, dv: tandemLen });
+    order.push(transposed === (tandem === true) ? { du: tandemLen, dv: one } : { du: one, dv: tandemLen });
   }
   return order.find((p) => p.du <= U) ?? null;
 }

@@ -43,6 +43,8 @@ export interface Variant {
   hallSeed?: number;
   /** Corridor family: the ground floor's stair slot (layout/corridor.ts). */
   corridorSlot?: 0 | 1 | 2;
+  /** Corridor family on a shallow plot: the living room (and a car porch too deep for the row) spans the depth. */
+  livingAcross?: boolean;
   /** The car's nose stands in the open front setback, so the porch is shorter (tight plots only). */
   carInSetback?: boolean;
   /** One toilet per floor shared by its one or two bedrooms (see buildProgramme; tight plots only). */
