@@ -50,18 +50,34 @@ export function plotRect(request: PlanRequest): Rect {
 }
 
 /**
- * Setbacks in mm per side. `openSide` names the side kept open when the table allows building to one
- * boundary. A side road (second and third road) takes the front setback.
+ * Whether a plot just past the widest that builds to one boundary may still do so: a setback on both sides
+ * would leave it narrower than the widest one-boundary plot (a 22 ft plot would build narrower than a
+ * 20 ft one). Such a plot may keep both setbacks (as its row says) or build to one boundary.
  */
-export function setbacksFor(request: PlanRequest, openSide: 'left' | 'right'): Record<Side, number> {
+export function mayBuildToOneBoundary(request: PlanRequest): boolean {
+  const table = SETBACK_TABLES[request.jurisdiction ?? 'default'] ?? DEFAULT_SETBACK_TABLE;
+  const w = plotRect(request).w;
+  const i = table.byWidth.findIndex((r) => w / 1000 <= r.upToM);
+  const row = table.byWidth[i];
+  const below = i > 0 ? table.byWidth[i - 1] : undefined;
+  return !!row && !row.oneSideOnly && !!below?.oneSideOnly && w - 2 * row.sideM * 1000 < (below.upToM - below.sideM) * 1000;
+}
+
+/**
+ * Setbacks in mm per side. `openSide` names the side kept open when the plot builds to one boundary: when
+ * its row allows it, or when `oneBoundary` asks and mayBuildToOneBoundary allows it. A side road (second
+ * and third road) takes the front setback.
+ */
+export function setbacksFor(request: PlanRequest, openSide: 'left' | 'right', oneBoundary = false): Record<Side, number> {
   const table = SETBACK_TABLES[request.jurisdiction ?? 'default'] ?? DEFAULT_SETBACK_TABLE;
   const plot = plotRect(request);
   const depthRow = table.byDepth.find((r) => plot.h / 1000 <= r.upToM) ?? table.byDepth[table.byDepth.length - 1]!;
   const widthRow = table.byWidth.find((r) => plot.w / 1000 <= r.upToM) ?? table.byWidth[table.byWidth.length - 1]!;
   const side = Math.round(widthRow.sideM * 1000);
   const front = Math.round(depthRow.frontM * 1000);
-  let left = widthRow.oneSideOnly && openSide === 'right' ? 0 : side;
-  let right = widthRow.oneSideOnly && openSide === 'left' ? 0 : side;
+  const oneSide = !!widthRow.oneSideOnly || (oneBoundary && mayBuildToOneBoundary(request));
+  let left = oneSide && openSide === 'right' ? 0 : side;
+  let right = oneSide && openSide === 'left' ? 0 : side;
   if (request.roads >= 2 || request.corner) right = Math.max(right, front);
   if (request.roads >= 3) left = Math.max(left, front);
   return { front, back: Math.round(depthRow.rearM * 1000), left, right };

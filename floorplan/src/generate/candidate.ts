@@ -58,7 +58,7 @@ function carBay(porch: Room, envelope: Rect, plot: Rect, cars: number): Rect | n
 export function buildCandidate(request: PlanRequest, variant: Variant, failed?: (stage: string) => void): Candidate | null {
   const plot = plotRect(request);
   const openSide = variant.mirror ? 'right' : 'left';
-  const setbacks = setbacksFor(request, openSide);
+  const setbacks = setbacksFor(request, openSide, variant.oneBoundary);
   const envelope = envelopeFor(plot, setbacks);
   if (envelope.w <= 0 || envelope.h <= 0) return null;
   const { maxU, maxV } = envelopeAxes(envelope, variant.transposed);

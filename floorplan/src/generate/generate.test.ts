@@ -128,6 +128,25 @@ describe('generatePlanOptions', () => {
     for (const p of roomy.options) expect(p.floors[0]!.rooms.some((r) => r.type === 'toilet' && r.attachedTo)).toBe(true);
   });
 
+  it.each([
+    [30, 2, 2],
+    [45, 1, 3],
+  ])('answers a 22x%i ft plot (%i floors, %i BHK) by building to one side boundary, as a 20 ft plot does', (depth, floors, bedrooms) => {
+    // Refused before: the 22 ft plot kept 0.75 m on both sides, leaving 5.2 m, less than a 20 ft plot's 5.35 m.
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: depth, facing: 'E', floors, bedrooms }), { checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    for (const p of res.options) {
+      expect(Math.min(p.setbacks.left, p.setbacks.right)).toBe(0);
+      expect(p.compliance.ok).toBe(true);
+    }
+  });
+
+  it('keeps both side setbacks on a 22 ft plot whose rooms fit between them', () => {
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 50, facing: 'E', floors: 2, bedrooms: 2 }), { checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    for (const p of res.options) expect(Math.min(p.setbacks.left, p.setbacks.right)).toBe(750);
+  });
+
   it('parks two cars one behind the other on a plot too narrow for them side by side', () => {
     // 16 ft leaves 4.1 m between the side setbacks: two bays side by side need 5.6 m.
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 16, plotDepthFt: 95, facing: 'N', floors: 2, bedrooms: 2, parking: 'twoCars' }), { checkSuggestions: false });

@@ -5,7 +5,7 @@ import { normaliseRequest } from '../input/answers';
 import { seededRandom } from '../random';
 import { compactSweep, randomVariant, type AllowedChoices, type Variant } from '../layout/variant';
 import { steerToVastu } from '../layout/vastu-steer';
-import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
+import { envelopeFor, mayBuildToOneBoundary, plotRect, setbacksFor } from '../codes/setbacks';
 import { validatePlan } from '../validate/validate';
 import { scorePlan } from '../score/score';
 import { buildCandidate } from './candidate';
@@ -23,6 +23,8 @@ export interface GenerateOptions {
   carInSetback?: boolean;
   /** Last pass for tight plots: one or two bedrooms on a floor share its one toilet (see Variant.sharedToilet). */
   sharedToilet?: boolean;
+  /** Pass for a plot just wider than those that build to one boundary: it does too (see mayBuildToOneBoundary). */
+  oneBoundary?: boolean;
   /** Draws from another random stream than the seed's own (a retry of the last pass; the seed still names the plans). */
   stream?: number;
   /** Confirming a suggestion: without the slow shared-toilet pass, so a refusal stays quick (a confirmed way still fits). */
@@ -73,7 +75,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   const seed = opts.seed ?? 1;
   const wanted = Math.max(1, Math.floor(opts.options ?? 2));
   const rnd = seededRandom(seed + (opts.stream ?? 0) * STREAM_STEP);
-  const env = envelopeFor(plotRect(request), setbacksFor(request, 'left'));
+  const env = envelopeFor(plotRect(request), setbacksFor(request, 'left', opts.oneBoundary));
   const allowed: AllowedChoices = {
     transposed: env.w > env.h * 0.9 ? [false, true] : [false],
     bands: [1, 2],
@@ -84,7 +86,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   const valid: Plan[] = [];
   const seen = new Set<string>();
   // Every candidate of this pass, whatever its family, parks the same way.
-  const candidate = (v: Variant) => planFor(request, { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet }, seed, seen);
+  const candidate = (v: Variant) => planFor(request, { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary }, seed, seen);
   // Random variants first; a plot that yields fewer than two plans then gets the systematic compact sweep.
   const sweep = compactSweep(rnd, allowed);
   for (let i = 0; valid.length < ENOUGH_VALID; i++) {
@@ -134,6 +136,12 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     // No room for a covered sit-out: the bike parks in the open front setback, as on most narrow Indian plots.
     const open = generatePlanOptions({ ...request, parking: 'none' }, { ...opts, checkSuggestions: false });
     if (open.ok) return { ok: true, options: open.options.map((p) => withBikeBay(p, request)) };
+  }
+  if (!valid.length && !opts.oneBoundary && !opts.sharedToilet && mayBuildToOneBoundary(request)) {
+    // A plot just too wide to build to one boundary by its row builds narrower than a smaller plot: it may
+    // build to one boundary too (the rooms the visitor asked for, with daylight from one side).
+    const oneSide = generatePlanOptions(request, { ...opts, oneBoundary: true, checkSuggestions: false });
+    if (oneSide.ok) return oneSide;
   }
   if (!valid.length && !opts.sharedToilet && !opts.quick && sharesToilets(request)) {
     // Toilets beside the bedrooms take depth a tight plot does not have: the bedrooms share one per floor.

@@ -49,6 +49,8 @@ export interface Variant {
   carInSetback?: boolean;
   /** One toilet per floor shared by its one or two bedrooms (see buildProgramme; tight plots only). */
   sharedToilet?: boolean;
+  /** Build to one side boundary where the setback table allows it as well as two setbacks (mayBuildToOneBoundary). */
+  oneBoundary?: boolean;
 }
 
 export interface AllowedChoices {

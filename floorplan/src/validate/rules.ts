@@ -15,7 +15,7 @@ const m = (mm: number) => (mm / 1000).toFixed(2);
 export function setbacksRule(plan: Plan): RuleResult {
   const plot = plotRect(plan.request);
   const details: string[] = [];
-  const allowed = (['left', 'right'] as const).map((open) => setbacksFor(plan.request, open));
+  const allowed = (['left', 'right'] as const).flatMap((open) => [setbacksFor(plan.request, open), setbacksFor(plan.request, open, true)]);
   const s = plan.setbacks;
   if (!allowed.some((a) => s.front >= a.front && s.back >= a.back && s.left >= a.left && s.right >= a.right)) details.push('setbacks smaller than the table requires');
   const e = envelopeFor(plot, s);

@@ -23,6 +23,20 @@ describe('validatePlan', () => {
     expect(failing(p)).toContain('setbacks');
   });
 
+  it('lets a plot build to one side boundary only where the table allows it', () => {
+    // 22 ft: two setbacks would leave it narrower than a 20 ft plot, so it may build to one boundary.
+    const oneSide = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 30, facing: 'E', floors: 2, bedrooms: 2 }), { checkSuggestions: false });
+    if (!oneSide.ok) throw new Error(oneSide.reason);
+    const p = structuredClone(oneSide.options[0]!);
+    expect(Math.min(p.setbacks.left, p.setbacks.right)).toBe(0);
+    expect(failing(p)).toEqual([]);
+    // 30 ft may not: the same setbacks there fail.
+    const q = basePlan();
+    q.envelope.w += q.setbacks.right;
+    q.setbacks.right = 0;
+    expect(failing(q)).toContain('setbacks');
+  });
+
   it('fails a room outside the envelope', () => {
     const p = basePlan();
     room(p, 0, 'living').rect.y -= 600;
