@@ -141,6 +141,17 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it('moves a bedroom to the ground floor when the top floor cannot hold it beside the rental unit (38x29 G+1 3BHK)', () => {
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 38, plotDepthFt: 29, facing: 'NE', floors: 2, bedrooms: 3, family: 'rentalUnit' }), { checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    for (const p of res.options) {
+      expect(p.compliance.ok).toBe(true);
+      const family = p.floors.map((f) => f.rooms.filter((r) => r.type === 'bedroom' && r.name !== 'Rental studio').length);
+      expect(family).toEqual([2, 1]);
+      expect(p.floors[1]!.rooms.some((r) => r.name === 'Rental studio')).toBe(true);
+    }
+  });
+
   it('keeps both side setbacks on a 22 ft plot whose rooms fit between them', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 50, facing: 'E', floors: 2, bedrooms: 2 }), { checkSuggestions: false });
     if (!res.ok) throw new Error(res.reason);

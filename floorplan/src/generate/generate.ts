@@ -11,7 +11,7 @@ import { scorePlan } from '../score/score';
 import { buildCandidate } from './candidate';
 import { planDifference } from './difference';
 import { alternativesTo, explainNoFit, fitsByArea, withChanges, type Alternative } from './feasibility';
-import { buildProgramme, type ProgrammeOptions } from '../program/programme';
+import { buildProgramme, otherSpreads, type ProgrammeOptions } from '../program/programme';
 
 export interface GenerateOptions {
   seed?: number;
@@ -25,6 +25,8 @@ export interface GenerateOptions {
   sharedToilet?: boolean;
   /** Pass for a plot just wider than those that build to one boundary: it does too (see mayBuildToOneBoundary). */
   oneBoundary?: boolean;
+  /** Pass for a crowded floor: the bedrooms spread over the floors another way (see otherSpreads). */
+  bedroomsPerFloor?: number[];
   /** Draws from another random stream than the seed's own (a retry of the last pass; the seed still names the plans). */
   stream?: number;
   /** Confirming a suggestion: without the slow shared-toilet pass, so a refusal stays quick (a confirmed way still fits). */
@@ -42,6 +44,8 @@ const HALL_TRIES_LAST_PASS = 64;
 export const MIN_OPTION_DIFFERENCE = 0.3;
 /** Layouts drawn at most looking for a second design when the plans found are all one (see the choice below). */
 const DIVERSITY_TRIES = 60;
+/** Other spreads of the bedrooms over the floors tried before refusing (each a generation of about 0.2-0.5 s). */
+const SPREADS_TRIED = 1;
 /** Corridor-template plans collected before choosing (they are deterministic; a few give two distinct options). */
 const CORRIDOR_ENOUGH = 6;
 
@@ -86,7 +90,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   const valid: Plan[] = [];
   const seen = new Set<string>();
   // Every candidate of this pass, whatever its family, parks the same way.
-  const candidate = (v: Variant) => planFor(request, { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary }, seed, seen);
+  const candidate = (v: Variant) => planFor(request, { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary, bedroomsPerFloor: opts.bedroomsPerFloor }, seed, seen);
   // Random variants first; a plot that yields fewer than two plans then gets the systematic compact sweep.
   const sweep = compactSweep(rnd, allowed);
   for (let i = 0; valid.length < ENOUGH_VALID; i++) {
@@ -143,7 +147,15 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     const oneSide = generatePlanOptions(request, { ...opts, oneBoundary: true, checkSuggestions: false });
     if (oneSide.ok) return oneSide;
   }
-  if (!valid.length && !opts.sharedToilet && !opts.quick && sharesToilets(request)) {
+  if (!valid.length && !opts.bedroomsPerFloor && !opts.sharedToilet && !opts.quick) {
+    // One floor crowded (most often the top floor with the rental unit) while another has room: the
+    // bedrooms spread over the floors another way, every room still the visitor asked for.
+    for (const bedroomsPerFloor of otherSpreads(request, SPREADS_TRIED)) {
+      const spread = generatePlanOptions(request, { ...opts, bedroomsPerFloor, checkSuggestions: false });
+      if (spread.ok) return spread;
+    }
+  }
+  if (!valid.length && !opts.bedroomsPerFloor && !opts.sharedToilet && !opts.quick && sharesToilets(request)) {
     // Toilets beside the bedrooms take depth a tight plot does not have: the bedrooms share one per floor.
     // Twice, the second time with fresh draws: on such a plot a few layouts in a hundred work.
     for (const stream of [0, 1]) {

@@ -51,6 +51,8 @@ export interface Variant {
   sharedToilet?: boolean;
   /** Build to one side boundary where the setback table allows it as well as two setbacks (mayBuildToOneBoundary). */
   oneBoundary?: boolean;
+  /** Bedrooms per floor other than the usual spread (see otherSpreads; tight plots only). */
+  bedroomsPerFloor?: number[];
 }
 
 export interface AllowedChoices {

@@ -1,6 +1,6 @@
 // The shared-toilet programme (tightest plots): one toilet per floor for one or two bedrooms; parents keep theirs.
 import { normaliseRequest } from '../input/answers';
-import { buildProgramme } from './programme';
+import { buildProgramme, distributeBedrooms, otherSpreads } from './programme';
 
 const toiletsOf = (request: Parameters<typeof normaliseRequest>[0], sharedToilet: boolean) =>
   buildProgramme(normaliseRequest(request), { mergeDining: true, compact: true, sharedToilet }).floors.map((f) =>
@@ -24,5 +24,22 @@ describe('buildProgramme with shared toilets', () => {
   it('leaves a floor with three bedrooms as it was', () => {
     const plot = { plotWidthFt: 30, plotDepthFt: 50, floors: 1, bedrooms: 3 };
     expect(toiletsOf(plot, true)).toEqual(toiletsOf(plot, false));
+  });
+});
+
+describe('otherSpreads', () => {
+  it('offers the evenest other spread first: a bedroom down from a top floor crowded by the rental unit', () => {
+    const req = normaliseRequest({ plotWidthFt: 38, plotDepthFt: 29, floors: 2, bedrooms: 3, family: 'rentalUnit' });
+    expect(distributeBedrooms(req)).toEqual([1, 2]);
+    expect(otherSpreads(req, 2)).toEqual([[2, 1], [0, 3]]);
+    const programme = buildProgramme(req, { mergeDining: true, compact: false, bedroomsPerFloor: [2, 1] });
+    expect(programme.floors.map((f) => [f.front, ...f.strips.flatMap((s) => s.cells)].filter((c) => c.type === 'bedroom' && !c.firstHabitable).length)).toEqual([2, 1]);
+  });
+
+  it("keeps the parents' bedroom on the ground floor, and has nothing to offer a one-storey home", () => {
+    const parents = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 40, floors: 2, bedrooms: 2, family: 'elderlyParents' });
+    expect(distributeBedrooms(parents)[0]).toBe(1);
+    for (const s of otherSpreads(parents, 10)) expect(s[0]).toBeGreaterThanOrEqual(1);
+    expect(otherSpreads(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 40, floors: 1, bedrooms: 3 }), 3)).toEqual([]);
   });
 });

@@ -83,6 +83,28 @@ export function distributeBedrooms(request: PlanRequest): number[] {
   return perFloor;
 }
 
+/**
+ * Other ways to spread the bedrooms over the floors, each one bedroom moved from one floor to another,
+ * most even first (by the floors' loads): a top floor crowded by the rental unit may give a bedroom to a
+ * ground floor that has room. Parents keep their bedroom on the ground.
+ */
+export function otherSpreads(request: PlanRequest, limit: number): number[][] {
+  if (request.floors === 1) return [];
+  const spread = distributeBedrooms(request);
+  const base = baseLoads(request);
+  const unevenness = (s: number[]) => {
+    const loads = s.map((n, level) => base[level]! + n * BEDROOM_LOAD_M2);
+    return Math.max(...loads) - Math.min(...loads);
+  };
+  const out: number[][] = [];
+  for (const [from, n] of spread.entries())
+    for (let to = 0; to < spread.length; to++) {
+      if (to === from || n === 0 || (from === 0 && n === 1 && request.family === 'elderlyParents')) continue;
+      out.push(spread.map((k, level) => (level === from ? k - 1 : level === to ? k + 1 : k)));
+    }
+  return out.sort((a, b) => unevenness(a) - unevenness(b)).slice(0, limit);
+}
+
 export interface ProgrammeOptions {
   mergeDining: boolean;
   /** Tight plots: one attached toilet per floor (the master's, the parents' or the floor's first bedroom), a common toilet for the rest. */
@@ -92,10 +114,12 @@ export interface ProgrammeOptions {
    * as budget homes on small plots are built; the survey asks for bedrooms, not for attached toilets.
    */
   sharedToilet?: boolean;
+  /** Bedrooms per floor instead of distributeBedrooms' spread (see otherSpreads). */
+  bedroomsPerFloor?: number[];
 }
 
 export function buildProgramme(request: PlanRequest, options: ProgrammeOptions): Programme {
-  const bedroomsPerFloor = distributeBedrooms(request);
+  const bedroomsPerFloor = options.bedroomsPerFloor ?? distributeBedrooms(request);
   const floors: FloorProgramme[] = [];
   let bedIndex = 0;
   for (let level = 0; level < request.floors; level++) {
