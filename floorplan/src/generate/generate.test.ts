@@ -152,6 +152,18 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it.each(['E', 'N'] as const)('gives a 30x40 G+1 3BHK with a car (facing %s) a first option a buyer would not object to, its bedrooms all upstairs', (facing) => {
+    // With the usual spread (one bedroom on the ground) every plan cut the kitchen off from the dining.
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 40, facing, floors: 2, bedrooms: 3, parking: 'car' }), { checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    const [first, second] = res.options as [Plan, Plan];
+    expect(first.score.objections ?? []).toEqual([]);
+    expect(first.floors.map((f) => f.rooms.filter((r) => r.type === 'bedroom').length)).toEqual([0, 3]);
+    // The second option is the best ranked clearly different plan, not merely the most different one.
+    expect((second.score.objections ?? []).length).toBeLessThanOrEqual(1);
+    expect(planDifference(first, second)).toBeGreaterThanOrEqual(MIN_OPTION_DIFFERENCE);
+  });
+
   it('keeps both side setbacks on a 22 ft plot whose rooms fit between them', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 50, facing: 'E', floors: 2, bedrooms: 2 }), { checkSuggestions: false });
     if (!res.ok) throw new Error(res.reason);

@@ -90,7 +90,9 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   const valid: Plan[] = [];
   const seen = new Set<string>();
   // Every candidate of this pass, whatever its family, parks the same way.
-  const candidate = (v: Variant) => planFor(request, { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary, bedroomsPerFloor: opts.bedroomsPerFloor }, seed, seen);
+  const candidate = (v: Variant, bedroomsPerFloor = opts.bedroomsPerFloor) => planFor(request, { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary, bedroomsPerFloor }, seed, seen);
+  /** Plans drawn with another spread of the bedrooms than this pass's (see below). */
+  const spreadOf = new Map<Plan, number[]>();
   // Random variants first; a plot that yields fewer than two plans then gets the systematic compact sweep.
   const sweep = compactSweep(rnd, allowed);
   for (let i = 0; valid.length < ENOUGH_VALID; i++) {
@@ -167,6 +169,16 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   // Plans a buyer would not object to come first, then the best scored.
   const objections = (p: Plan) => p.score.objections?.length ?? 0;
   const rank = (a: Plan, b: Plan) => objections(a) - objections(b) || b.score.total - a.score.total;
+  if (!opts.quick && !opts.bedroomsPerFloor && valid.every((p) => objections(p) > 0)) {
+    // Every plan has something a buyer would object to (a crowded ground floor: the kitchen cut off from the
+    // dining, a cramped toilet): the evenest other spread of the bedrooms competes with them.
+    for (const bedroomsPerFloor of otherSpreads(request, SPREADS_TRIED)) {
+      const spread = generatePlanOptions(request, { ...opts, bedroomsPerFloor, checkSuggestions: false, options: 1 });
+      if (!spread.ok) continue;
+      valid.push(...spread.options);
+      for (const p of spread.options) spreadOf.set(p, bedroomsPerFloor);
+    }
+  }
   if (wanted > 1 && !opts.quick) {
     // Every plan so far is the leader's mirror image or nearly the same (one design, not two options), or
     // the only different ones have more buyer objections: draw on (band and hall layouts by turns) until a
@@ -175,7 +187,9 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     let first = valid.reduce((a, b) => (rank(b, a) < 0 ? b : a));
     let found = valid.some((p) => secondTo(first, p));
     for (let k = 0; k < DIVERSITY_TRIES && !found; k++) {
-      const plan = candidate(k % 2 === 0 || !fitsArea ? randomVariant(rnd, allowed) : hallVariant(rnd, allowed));
+      // Drawn with the leader's spread of bedrooms: a second option as good as it is most likely there.
+      const plan = candidate(k % 2 === 0 || !fitsArea ? randomVariant(rnd, allowed) : hallVariant(rnd, allowed), spreadOf.get(first) ?? opts.bedroomsPerFloor);
+      if (plan && spreadOf.has(first)) spreadOf.set(plan, spreadOf.get(first)!);
       if (!plan) continue;
       valid.push(plan);
       if (rank(plan, first) < 0) {
@@ -188,7 +202,8 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   const chosen: Plan[] = [valid[0]!];
   while (chosen.length < wanted && chosen.length < valid.length) {
     const rest = valid.filter((p) => !chosen.includes(p));
-    const distinct = rest.find((p) => objections(p) <= objections(chosen[0]!) && chosen.every((c) => planDifference(c, p) >= MIN_OPTION_DIFFERENCE));
+    // The best ranked plan clearly different from those chosen (valid is in rank order), else the most different.
+    const distinct = rest.find((p) => chosen.every((c) => planDifference(c, p) >= MIN_OPTION_DIFFERENCE));
     const next = distinct ?? rest.reduce((best, p) => (minDiff(p, chosen) > minDiff(best, chosen) ? p : best));
     chosen.push(next);
   }
