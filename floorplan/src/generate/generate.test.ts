@@ -164,6 +164,19 @@ describe('generatePlanOptions', () => {
     expect(planDifference(first, second)).toBeGreaterThanOrEqual(MIN_OPTION_DIFFERENCE);
   });
 
+  it.each([
+    [20, 45, 2, 3],
+    [18, 50, 1, 2],
+  ])('gives a %ix%i ft (%i floors, %i BHK) master bedroom 2.7 m each way before other rooms grow', (w, d, floors, bedrooms) => {
+    // Before, the spare depth was shared out in proportion and left the master 2.4-2.6 m deep.
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: w, plotDepthFt: d, facing: 'E', floors, bedrooms }), { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    const first = res.options[0]!;
+    const master = first.floors.flatMap((f) => f.rooms).find((r) => r.master)!;
+    expect(Math.min(master.clear.w, master.clear.h)).toBeGreaterThanOrEqual(2700);
+    expect(first.score.objections ?? []).toEqual([]);
+  });
+
   it('keeps both side setbacks on a 22 ft plot whose rooms fit between them', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 50, facing: 'E', floors: 2, bedrooms: 2 }), { checkSuggestions: false });
     if (!res.ok) throw new Error(res.reason);

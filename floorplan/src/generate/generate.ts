@@ -11,7 +11,7 @@ import { scorePlan } from '../score/score';
 import { buildCandidate } from './candidate';
 import { planDifference } from './difference';
 import { alternativesTo, explainNoFit, fitsByArea, withChanges, type Alternative } from './feasibility';
-import { buildProgramme, otherSpreads, type ProgrammeOptions } from '../program/programme';
+import { buildProgramme, distributeBedrooms, otherSpreads, type ProgrammeOptions } from '../program/programme';
 
 export interface GenerateOptions {
   seed?: number;
@@ -153,26 +153,28 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     // One floor crowded (most often the top floor with the rental unit) while another has room: the
     // bedrooms spread over the floors another way, every room still the visitor asked for.
     for (const bedroomsPerFloor of otherSpreads(request, SPREADS_TRIED)) {
-      const spread = generatePlanOptions(request, { ...opts, bedroomsPerFloor, checkSuggestions: false });
-      if (spread.ok) return spread;
+      const spread = twoStreams(request, { ...opts, bedroomsPerFloor, checkSuggestions: false });
+      if (spread) return spread;
     }
   }
   if (!valid.length && !opts.bedroomsPerFloor && !opts.sharedToilet && !opts.quick && sharesToilets(request)) {
     // Toilets beside the bedrooms take depth a tight plot does not have: the bedrooms share one per floor.
-    // Twice, the second time with fresh draws: on such a plot a few layouts in a hundred work.
-    for (const stream of [0, 1]) {
-      const shared = generatePlanOptions(request, { ...opts, sharedToilet: true, checkSuggestions: false, stream });
-      if (shared.ok) return shared;
-    }
+    // On such a plot a few layouts in a hundred work.
+    const shared = twoStreams(request, { ...opts, sharedToilet: true, checkSuggestions: false });
+    if (shared) return shared;
   }
   if (!valid.length) return { ok: false, reason: explainNoFit(request), ...suggestionsFor(request, seed, opts.checkSuggestions !== false) };
   // Plans a buyer would not object to come first, then the best scored.
   const objections = (p: Plan) => p.score.objections?.length ?? 0;
   const rank = (a: Plan, b: Plan) => objections(a) - objections(b) || b.score.total - a.score.total;
   if (!opts.quick && !opts.bedroomsPerFloor && valid.every((p) => objections(p) > 0)) {
-    // Every plan has something a buyer would object to (a crowded ground floor: the kitchen cut off from the
-    // dining, a cramped toilet): the evenest other spread of the bedrooms competes with them.
-    for (const bedroomsPerFloor of otherSpreads(request, SPREADS_TRIED)) {
+    // Every plan has something a buyer would object to on a floor (a crowded ground floor: the kitchen cut
+    // off from the dining, a cramped toilet): a spread with a bedroom fewer there competes with them.
+    const best = valid.reduce((a, b) => (rank(b, a) < 0 ? b : a));
+    const objectedFloors = new Set(best.floors.filter((f) => best.score.objections!.some((o) => o.startsWith(`${f.name}:`))).map((f) => f.level));
+    const usual = distributeBedrooms(request);
+    const relieving = otherSpreads(request, Infinity).filter((s) => s.some((n, level) => objectedFloors.has(level) && n < usual[level]!));
+    for (const bedroomsPerFloor of relieving.slice(0, SPREADS_TRIED)) {
       const spread = generatePlanOptions(request, { ...opts, bedroomsPerFloor, checkSuggestions: false, options: 1 });
       if (!spread.ok) continue;
       valid.push(...spread.options);
@@ -211,6 +213,18 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     ok: true,
     options: chosen.map((p, i) => ({ ...p, option: i + 1, id: `plan-${request.plotWidthFt}x${request.plotDepthFt}-${request.facing}-s${seed}-o${i + 1}` })),
   };
+}
+
+/**
+ * A last pass drawn twice, the second time from a fresh random stream: the tight plots these passes are for
+ * have few layouts that work, so one stream may miss them all.
+ */
+function twoStreams(request: PlanRequest, opts: GenerateOptions): GenerateResult | null {
+  for (const stream of [0, 1]) {
+    const result = generatePlanOptions(request, { ...opts, stream });
+    if (result.ok) return result;
+  }
+  return null;
 }
 
 /** Whether sharing toilets changes the request's programme (a floor with one or two bedrooms, not only the parents'). */

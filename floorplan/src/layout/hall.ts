@@ -8,7 +8,7 @@
 import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import type { Parking, RoomType } from '../types';
 import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
-import { ASPECT_EXEMPT, HABITABLE_TYPES, MAX_ROOM_ASPECT, sizingFor } from '../program/rooms';
+import { ASPECT_EXEMPT, HABITABLE_TYPES, MAX_ROOM_ASPECT, comfortLength, sizingFor } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
 import type { Random } from '../random';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
@@ -146,7 +146,8 @@ export function lengthRange(spec: RoomSpec, clearW: number, bedrooms: number, st
   const max = z.passage ? 1e7 : Math.max(pref, Math.min(pref * 1.5, cap));
   const walls = (startOut ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM) + (endOut ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM);
   const g = (c: number) => Math.ceil((c + walls) / 10) * 10;
-  return { min: g(min), pref: g(pref), max: g(max) };
+  const comfort = comfortLength(spec.master, clearW, min, pref);
+  return { min: g(min), ...(comfort ? { comfort: g(comfort) } : {}), pref: g(pref), max: g(max) };
 }
 
 function roomsOf(fp: FloorProgramme): RoomSpec[] {
@@ -424,20 +425,20 @@ function alignTo(row: Row, widths: number[], previous: number[], U: number, bedr
 }
 
 /** Column widths of one row (grid, summing to U) and each column's stack range along v. */
-function sizeRow(row: Row, U: number, bedrooms: number, rowIndex: number, R: number, previous: number[] | null): { widths: number[]; stacks: Array<{ rs: StripRange[]; min: number; pref: number; max: number }> } | null {
+function sizeRow(row: Row, U: number, bedrooms: number, rowIndex: number, R: number, previous: number[] | null): { widths: number[]; stacks: Array<{ rs: StripRange[]; min: number; comfort: number; pref: number; max: number }> } | null {
   const n = row.length;
   const wallAt = (i: number) => [i === 0, i === n - 1] as const;
   const balanced = balancedWidths(row, U, rowIndex, R, bedrooms);
   if (!balanced) return null;
   const widths = previous ? alignTo(row, balanced.widths, previous, U, bedrooms) : balanced.widths;
-  const stacks: Array<{ rs: StripRange[]; min: number; pref: number; max: number }> = [];
+  const stacks: Array<{ rs: StripRange[]; min: number; comfort: number; pref: number; max: number }> = [];
   for (const [i, c] of row.entries()) {
     const [s, e] = wallAt(i);
     const clearW = clearOf(widths[i]!, s, e);
     if (c.kind) {
       const min = c.fixedDv!;
       const r = { min, pref: min, max: c.kind === 'porch' ? 1e7 : min };
-      stacks.push({ rs: [r], min, pref: min, max: r.max });
+      stacks.push({ rs: [r], min, comfort: min, pref: min, max: r.max });
       continue;
     }
     const rs: StripRange[] = [];
@@ -446,8 +447,8 @@ function sizeRow(row: Row, U: number, bedrooms: number, rowIndex: number, R: num
       if (!r) return null;
       rs.push(r);
     }
-    const sum = (key: keyof StripRange) => rs.reduce((a, r) => a + r[key], 0);
-    stacks.push({ rs, min: sum('min'), pref: sum('pref'), max: sum('max') });
+    const sum = (key: keyof StripRange) => rs.reduce((a, r) => a + (r[key] ?? r.min), 0);
+    stacks.push({ rs, min: sum('min'), comfort: sum('comfort'), pref: sum('pref'), max: sum('max') });
   }
   return { widths, stacks };
 }
@@ -635,6 +636,7 @@ export function sizeStructures(structures: Row[][], input: Pick<HallInput, 'bedr
   const rowRanges: StripRange[] = [];
   for (let ri = 0; ri < RR; ri++) {
     let min = 0;
+    let comfort = 0;
     let pref = 0;
     let max = 1e9;
     for (const sr of sizedRows) {
@@ -642,11 +644,12 @@ export function sizeStructures(structures: Row[][], input: Pick<HallInput, 'bedr
       if (!r) continue;
       for (const st of r.stacks) {
         min = Math.max(min, st.min);
+        comfort = Math.max(comfort, st.comfort);
         pref = Math.max(pref, st.pref);
         max = Math.min(max, st.max);
       }
     }
-    rowRanges.push({ min, pref: Math.max(min, pref), max: Math.max(min, pref, max) });
+    rowRanges.push({ min, comfort: Math.max(min, Math.min(comfort, pref)), pref: Math.max(min, pref), max: Math.max(min, pref, max) });
   }
   const rowSized = sizeStack(rowRanges, input.maxV);
   if (!rowSized) return null;

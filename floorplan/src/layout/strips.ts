@@ -1,7 +1,7 @@
 // Strips across a band (one room, or two side by side) and the lengths each may take along the band:
 // NBC minimum, preferred and the most it may grow before a filler room takes the rest.
 import type { RoomSpec, StripSpec } from '../program/programme';
-import { ASPECT_EXEMPT, MAX_ROOM_ASPECT, sizingFor } from '../program/rooms';
+import { ASPECT_EXEMPT, MAX_ROOM_ASPECT, comfortLength, sizingFor } from '../program/rooms';
 import type { StripRange } from '../sizing/stack';
 import { EXTERNAL_WALL_MM } from '../codes/nbc2016';
 import { clearOf, gridOf, HALF_INTERNAL_MM } from './walls';
@@ -33,7 +33,8 @@ function ranges(spec: RoomSpec, clearWidth: number, bedrooms: number, outsideEnd
   const pref = Math.max(min, Math.min((s.prefAreaM2 * 1e6) / clearWidth, aspectCap), clearWidth / s.maxAspect);
   const max = Math.max(pref, Math.min(pref * growth, aspectCap));
   const g = (c: number) => gridOf(c, false, outsideEnd);
-  return { min: g(min), pref: g(pref), max: g(max) };
+  const comfort = comfortLength(spec.master, clearWidth, min, pref);
+  return { min: g(min), ...(comfort ? { comfort: g(comfort) } : {}), pref: g(pref), max: g(max) };
 }
 
 export interface StripPart {
@@ -65,6 +66,7 @@ export function stripRange(strip: StripSpec, band: Band, bedrooms: number, outsi
   const parts = splitStrip(strip, band, bedrooms);
   if (!parts) return null;
   let min = 0;
+  let comfort = 0;
   let pref = 0;
   let max = Infinity;
   for (const p of parts) {
@@ -72,10 +74,11 @@ export function stripRange(strip: StripSpec, band: Band, bedrooms: number, outsi
     const r = ranges(p.spec, clearW, bedrooms, outsideEnd, upstairs ? UPPER_GROWTH : GROWTH);
     if (!r) return null;
     min = Math.max(min, r.min);
+    comfort = Math.max(comfort, r.comfort ?? r.min);
     pref = Math.max(pref, r.pref);
     max = Math.min(max, r.max);
   }
-  return { min, pref, max: Math.max(max, pref) };
+  return { min, ...(comfort > min ? { comfort: Math.min(comfort, pref) } : {}), pref, max: Math.max(max, pref) };
 }
 
 const singleToiletOf = (s: StripSpec | undefined, owner: string | undefined) =>

@@ -14,6 +14,18 @@ export interface RoomSizing {
 export const HABITABLE_TYPES: ReadonlySet<RoomType> = new Set(['living', 'dining', 'bedroom', 'study', 'lounge']);
 export const WET_TYPES: ReadonlySet<RoomType> = new Set(['toilet', 'wc', 'kitchen', 'utility']);
 
+/** Buyers expect a master bedroom that takes a double bed with walking space on both sides (about 9 ft). */
+export const MASTER_COMFORT_CLEAR_MM = 2700;
+
+/**
+ * Clear length a room should reach before others grow toward their preferred sizes (`min`..`pref`, clear mm),
+ * or undefined: a master bedroom at least 2.7 m each way when it is that wide across.
+ */
+export function comfortLength(master: boolean | undefined, clearWidth: number, min: number, pref: number): number | undefined {
+  if (!master || clearWidth < MASTER_COMFORT_CLEAR_MM) return undefined;
+  return Math.max(min, Math.min(MASTER_COMFORT_CLEAR_MM, pref));
+}
+
 /** Longest over shortest clear side beyond which a room reads as a corridor; ancillary spaces may be longer. */
 export const MAX_ROOM_ASPECT = 2.1;
 export const ASPECT_EXEMPT: ReadonlySet<RoomType> = new Set(['passage', 'balcony', 'stair', 'parking', 'store', 'dress', 'utility']);

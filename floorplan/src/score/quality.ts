@@ -2,12 +2,10 @@
 // dining, a toilet opening off a living space. Plans without such faults are offered first.
 import type { Plan, Room, RoomType } from '../types';
 import { sharedEdge } from '../geometry/rect';
-import { ASPECT_EXEMPT, MAX_ROOM_ASPECT } from '../program/rooms';
+import { ASPECT_EXEMPT, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT } from '../program/rooms';
 /** Spaces a toilet may open from: circulation, its own bedroom's suite, or a wash area. */
 const TOILET_ENTRIES: ReadonlySet<RoomType> = new Set(['passage', 'bedroom', 'dress', 'utility', 'stair']);
 
-/** Buyers expect a master bedroom that takes a double bed with walking space on both sides (about 9 ft). */
-const MASTER_MIN_CLEAR_MM = 2700;
 /** Store rooms beyond this much floor area (m2) per floor are space a buyer paid for and cannot live in. */
 const STORE_AREA_PER_FLOOR_M2 = 8;
 
@@ -19,7 +17,7 @@ export function qualityIssues(plan: Plan): string[] {
     const byId = new Map(f.rooms.map((r) => [r.id, r]));
     for (const r of f.rooms) {
       if (!ASPECT_EXEMPT.has(r.type) && aspect(r) > MAX_ROOM_ASPECT) issues.push(`${f.name}: ${r.name} is ${aspect(r).toFixed(1)} times as long as wide`);
-      if (r.master && Math.min(r.clear.w, r.clear.h) < MASTER_MIN_CLEAR_MM) issues.push(`${f.name}: ${r.name} is narrower than 2.7 m`);
+      if (r.master && Math.min(r.clear.w, r.clear.h) < MASTER_COMFORT_CLEAR_MM) issues.push(`${f.name}: ${r.name} is narrower than 2.7 m`);
       if (r.type === 'toilet' || r.type === 'wc') {
         const entries = f.doors.filter((d) => d.between.includes(r.id)).map((d) => byId.get(d.between[0] === r.id ? d.between[1] : d.between[0]));
         if (entries.some((e) => !e || !TOILET_ENTRIES.has(e.type))) issues.push(`${f.name}: ${r.name} opens off a living space`);

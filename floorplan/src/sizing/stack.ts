@@ -1,8 +1,10 @@
 // Sizes a stack of strips along one axis: every strip gets its minimum, then the rest is shared toward
-// preferred and then maximum lengths (the optimum of the fixed-arrangement sizing LP for this structure).
+// comfortable, preferred and then maximum lengths (the optimum of the fixed-arrangement sizing LP for this structure).
 
 export interface StripRange {
   min: number;
+  /** Reached before any strip grows toward its preferred length (a master bedroom 2.7 m across); min when absent. */
+  comfort?: number;
   pref: number;
   max: number;
 }
@@ -13,8 +15,8 @@ export function sizeStack(ranges: StripRange[], total: number): { lengths: numbe
   if (minSum > total + 0.5) return null;
   const lengths = ranges.map((r) => r.min);
   let left = total - minSum;
-  for (const target of ['pref', 'max'] as const) {
-    const room = ranges.map((r, i) => Math.max(0, r[target] - lengths[i]!));
+  for (const target of ['comfort', 'pref', 'max'] as const) {
+    const room = ranges.map((r, i) => Math.max(0, (r[target] ?? r.min) - lengths[i]!));
     const roomSum = room.reduce((s, x) => s + x, 0);
     if (roomSum <= 0 || left <= 0) continue;
     const share = Math.min(1, left / roomSum);
