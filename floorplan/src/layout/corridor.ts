@@ -3,9 +3,11 @@
 // column of rooms beside it takes daylight from the open side (the road on a shallow plot), and a full-width
 // room closes each end. Narrow plot: living (behind the porch) across the front, kitchen, stair and wet
 // rooms down the open side, a bedroom across the back. Shallow plot: bedrooms at both ends, the living in the
-// middle of the row along the road, the corridor behind. The stair is one slot of the column, at the same
-// place on every floor; upstairs the corridor starts at the stair. Nothing is searched: sizes come from the
-// room minimums and preferences, and the door tree, windows and validator check the result as usual.
+// middle of the row along the road, the corridor behind; or (`livingAcross`) the living room across the whole
+// depth with a corridor either side, and a car porch too deep for the row across the depth at its head.
+// The stair is one slot of the column, at the same place on every floor; upstairs the corridor starts at
+// the stair. Nothing is searched: sizes come from the room minimums and preferences, and the door tree,
+// windows and validator check the result as usual.
 import type { FloorProgramme, RoomSpec } from '../program/programme';
 import { EXTERNAL_WALL_MM, NBC_2016_MIN_BATH_WIDTH_M, NBC_2016_MIN_CORRIDOR_WIDTH_MM, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import { sizeStack, type StripRange } from '../sizing/stack';
@@ -352,7 +354,10 @@ function sizeFloor(p: FloorPlan, input: CorridorInput, z: SizeContext): Sized | 
       const roomLen = Math.floor(2 * colClear + 2 * HALF_INTERNAL_MM);
       const pieces: number[] = [];
       let left = Math.round(excess);
-      while (left - roomLen >= FILLER_MIN_MM && spareRoom(roomLen).type !== 'store') (pieces.push(roomLen), (left -= roomLen));
+      while (left - roomLen >= FILLER_MIN_MM && spareRoom(roomLen).type !== 'store') {
+        pieces.push(roomLen);
+        left -= roomLen;
+      }
       pieces.push(left);
       const spares = pieces.map((len, i) => ({ it: { spec: spareRoom(len, pieces.length > 1 ? i + 1 : 0) }, full: false }));
       specs = [...entries.slice(0, at), ...spares, ...entries.slice(at)];

@@ -41,7 +41,9 @@ export function porchSize(parking: Parking, transposed: boolean, U: number, turn
   if (parking === 'twoCars' && tandem) {
     const one = CAR_BAY_WIDTH_MM + 500;
     const tandemLen = 2 * CAR_BAY_LENGTH_MM + 300;
-    order.push(transposed === (tandem === true) ? { du: tandemLen, dv: one } : { du: one, dv: tandemLen });
+    // In line as they drive in (along u when transposed, u being the depth), or the other way along the road.
+    const inLineAlongU = transposed === (tandem === true);
+    order.push(inLineAlongU ? { du: tandemLen, dv: one } : { du: one, dv: tandemLen });
   }
   return order.find((p) => p.du <= U) ?? null;
 }
