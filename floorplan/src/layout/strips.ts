@@ -29,7 +29,8 @@ function ranges(spec: RoomSpec, clearWidth: number, bedrooms: number, outsideEnd
   if (clearWidth < minW) return null;
   // Never so short across a wide band that the room reads as a corridor.
   const min = Math.max(minW, minArea / clearWidth, ASPECT_EXEMPT.has(spec.type) ? 0 : clearWidth / MAX_ROOM_ASPECT);
-  const aspectCap = clearWidth * s.maxAspect;
+  // No longer than a buyer accepts (the scorer objects beyond MAX_ROOM_ASPECT); stores and the like may be.
+  const aspectCap = clearWidth * (ASPECT_EXEMPT.has(spec.type) ? s.maxAspect : Math.min(s.maxAspect, MAX_ROOM_ASPECT));
   const pref = Math.max(min, Math.min((s.prefAreaM2 * 1e6) / clearWidth, aspectCap), clearWidth / s.maxAspect);
   const max = Math.max(pref, Math.min(pref * growth, aspectCap));
   const g = (c: number) => gridOf(c, false, outsideEnd);
