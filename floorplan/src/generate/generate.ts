@@ -167,10 +167,11 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   // Plans a buyer would not object to come first, then the best scored.
   const objections = (p: Plan) => p.score.objections?.length ?? 0;
   const rank = (a: Plan, b: Plan) => objections(a) - objections(b) || b.score.total - a.score.total;
+  const leaderOf = (plans: Plan[]) => plans.reduce((a, b) => (rank(b, a) < 0 ? b : a));
   if (!opts.quick && !opts.bedroomsPerFloor && valid.every((p) => objections(p) > 0)) {
     // Every plan has something a buyer would object to on a floor (a crowded ground floor: the kitchen cut
     // off from the dining, a cramped toilet): a spread with a bedroom fewer there competes with them.
-    const best = valid.reduce((a, b) => (rank(b, a) < 0 ? b : a));
+    const best = leaderOf(valid);
     const objectedFloors = new Set(best.floors.filter((f) => best.score.objections!.some((o) => o.startsWith(`${f.name}:`))).map((f) => f.level));
     const usual = distributeBedrooms(request);
     const relieving = otherSpreads(request, Infinity).filter((s) => s.some((n, level) => objectedFloors.has(level) && n < usual[level]!));
@@ -186,7 +187,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     // the only different ones have more buyer objections: draw on (band and hall layouts by turns) until a
     // clearly different one as good as the leader turns up. Only a new leader is checked against them all.
     const secondTo = (first: Plan, p: Plan) => objections(p) <= objections(first) && planDifference(first, p) >= MIN_OPTION_DIFFERENCE;
-    let first = valid.reduce((a, b) => (rank(b, a) < 0 ? b : a));
+    let first = leaderOf(valid);
     let found = valid.some((p) => secondTo(first, p));
     for (let k = 0; k < DIVERSITY_TRIES && !found; k++) {
       // Drawn with the leader's spread of bedrooms: a second option as good as it is most likely there.

@@ -424,14 +424,17 @@ function alignTo(row: Row, widths: number[], previous: number[], U: number, bedr
   return out;
 }
 
+/** A column's rooms along v, and the whole stack's least, comfortable, preferred and greatest length. */
+type StackRange = { rs: StripRange[]; min: number; comfort: number; pref: number; max: number };
+
 /** Column widths of one row (grid, summing to U) and each column's stack range along v. */
-function sizeRow(row: Row, U: number, bedrooms: number, rowIndex: number, R: number, previous: number[] | null): { widths: number[]; stacks: Array<{ rs: StripRange[]; min: number; comfort: number; pref: number; max: number }> } | null {
+function sizeRow(row: Row, U: number, bedrooms: number, rowIndex: number, R: number, previous: number[] | null): { widths: number[]; stacks: StackRange[] } | null {
   const n = row.length;
   const wallAt = (i: number) => [i === 0, i === n - 1] as const;
   const balanced = balancedWidths(row, U, rowIndex, R, bedrooms);
   if (!balanced) return null;
   const widths = previous ? alignTo(row, balanced.widths, previous, U, bedrooms) : balanced.widths;
-  const stacks: Array<{ rs: StripRange[]; min: number; comfort: number; pref: number; max: number }> = [];
+  const stacks: StackRange[] = [];
   for (const [i, c] of row.entries()) {
     const [s, e] = wallAt(i);
     const clearW = clearOf(widths[i]!, s, e);
