@@ -33,6 +33,13 @@ describe('floor plans on the checkout', () => {
     assert.match(facts, /Vastu score\s+\d+%/);
     const svg = await (await page.request.get(`${ctx.site.origin}/api/plans/${responseId}/options/1/preview.svg`)).text();
     assert.match(svg, /PREVIEW/);
+    // Two storeys: the visitor can look at the upper floor too, and its drawing loads.
+    await page.getByRole('button', { name: 'First floor' }).click();
+    await page.waitForFunction(() => {
+      const image = document.querySelector('.ck-plan-preview__image') as HTMLImageElement | null;
+      return !!image && image.src.endsWith('&floor=1') && image.complete && image.naturalWidth > 0;
+    });
+    assert.equal(await page.getByRole('button', { name: 'First floor' }).getAttribute('aria-pressed'), 'true');
     await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/plans_checkout_preview.png` });
     assert.deepEqual(await seriousA11yViolations(page), []);
     await page.context().close();

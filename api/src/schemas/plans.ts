@@ -22,6 +22,12 @@ export const DrawingQuery = Type.Object({
   lang: Type.Optional(StringEnum(LANGUAGE_CODES, { description: 'language of the labels (BCP 47); English by default' })),
 });
 
+/** A preview shows one floor: the ground floor unless another is asked for. */
+export const PreviewQuery = Type.Object({
+  lang: DrawingQuery.properties.lang,
+  floor: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, description: 'floor level, 0 the ground floor; 0 by default' })),
+});
+
 const PlotRequest = Type.Object({
   plotWidthFt: Type.Number(),
   plotDepthFt: Type.Number(),

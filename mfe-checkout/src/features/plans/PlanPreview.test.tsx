@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { flxStore } from '@flx/shared-contract';
 import { initTestI18n } from '@flx/shared-i18n/src/testing';
 import ar from '@flx/shared-i18n/locales/ar/translation.json';
@@ -42,10 +42,35 @@ it('lists bedrooms, toilets, floors, built-up area and the Vastu score', async (
   serve(ready);
   render(<PlanPreview responseId="r1" />);
   const image = await screen.findByRole('img');
-  expect(image).toHaveAccessibleName(/Bedrooms: 3, Toilets: 3, Floors: 2, Built-up area: 2,210 sq ft, Vastu score: 78%/);
+  expect(image).toHaveAccessibleName(/Ground floor, Bedrooms: 3, Toilets: 3, Floors: 2, Built-up area: 2,210 sq ft, Vastu score: 78%/);
   expect(screen.getByText('Your plan, option 1')).toBeInTheDocument();
   expect(screen.getByText('2,210 sq ft')).toBeInTheDocument();
   expect(screen.getByText(/unlocks after payment/)).toBeInTheDocument();
+});
+
+it('shows each floor of a two-storey plan in turn, the ground floor first', async () => {
+  serve(ready);
+  render(<PlanPreview responseId="r1" />);
+  const image = await screen.findByRole('img');
+  const floors = screen.getByRole('group', { name: 'Floors' });
+  const ground = screen.getByRole('button', { name: 'Ground floor' });
+  const first = screen.getByRole('button', { name: 'First floor' });
+  expect(floors).toContainElement(first);
+  expect(screen.queryByRole('button', { name: 'Second floor' })).not.toBeInTheDocument();
+  expect(ground).toHaveAttribute('aria-pressed', 'true');
+  fireEvent.click(first);
+  await waitFor(() => expect(image).toHaveAttribute('src', '/api/plans/r1/options/1/preview.svg?lang=en&floor=1'));
+  expect(first).toHaveAttribute('aria-pressed', 'true');
+  expect(ground).toHaveAttribute('aria-pressed', 'false');
+  expect(image).toHaveAccessibleName(/First floor, Bedrooms: 3/);
+});
+
+it('offers no floor choice for a one-storey plan', async () => {
+  serve({ ...ready, options: [{ ...ready.options[0], floors: 1 }] });
+  render(<PlanPreview responseId="r1" />);
+  const image = await screen.findByRole('img');
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  expect(image).toHaveAccessibleName(/option 1\. Bedrooms: 3/);
 });
 
 it('leaves the Vastu score out when the visitor did not ask for Vastu', async () => {

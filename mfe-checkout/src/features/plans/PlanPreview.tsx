@@ -1,5 +1,8 @@
 // The visitor's own option 1, drawn by the plan engine from their answers: a watermarked thumbnail
 // and what it holds. The full drawing with room sizes is what they pay for, so it is not shown here.
+// A thumbnail is one floor; on a home of several storeys the visitor picks which (the bedrooms are
+// often all upstairs, and a ground floor alone would seem to lack them).
+import { useState } from 'react';
 import { useFlxStore } from '@flx/shared-contract';
 import { formatNumber, formatPercent, useTranslation } from '@flx/shared-i18n';
 import { withLanguage } from './plans-api';
@@ -9,6 +12,7 @@ import type { PlanOptionsState } from './usePlanOptions';
 export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
   const { t } = useTranslation();
   const language = useFlxStore((s) => s.language);
+  const [floor, setFloor] = useState(0);
 
   if (plans.status === 'missing') return null;
   if (plans.status === 'loading') {
@@ -29,15 +33,28 @@ export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
     [t('checkout.planPreview.area'), t('checkout.planPreview.areaValue', { value: n(option.builtUpSqft) })],
   ];
   if (option.vastuScore !== null) facts.push([t('checkout.planPreview.vastu'), formatPercent(Math.round(option.vastuScore * 100), language)]);
+  const levels = Array.from({ length: option.floors }, (_, level) => level);
+  const shown = Math.min(floor, option.floors - 1);
+  const described = facts.map(([label, value]) => `${label}: ${value}`);
+  if (levels.length > 1) described.unshift(t(`plan.floors.${shown}`));
 
   return (
     <figure className="ck-plan-preview">
       <img
         className="ck-plan-preview__image"
-        src={withLanguage(option.previewUrl, language)}
-        alt={t('checkout.planPreview.alt', { facts: facts.map(([label, value]) => `${label}: ${value}`).join(', ') })}
+        src={withLanguage(option.previewUrl, language) + (shown > 0 ? `&floor=${shown}` : '')}
+        alt={t('checkout.planPreview.alt', { facts: described.join(', ') })}
         onContextMenu={(event) => event.preventDefault()}
       />
+      {levels.length > 1 && (
+        <div className="ck-plan-preview__floors" role="group" aria-label={t('checkout.planPreview.floors')}>
+          {levels.map((level) => (
+            <button key={level} type="button" className="ck-plan-preview__floor" aria-pressed={level === shown} onClick={() => setFloor(level)}>
+              {t(`plan.floors.${level}`)}
+            </button>
+          ))}
+        </div>
+      )}
       <figcaption>
         <strong className="ck-plan-preview__title">{t('checkout.planPreview.title')}</strong>
         <dl className="ck-plan-preview__facts">

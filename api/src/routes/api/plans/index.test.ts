@@ -104,6 +104,23 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     expect((await get(app, `/api/plans/${visitor.responseId}/options/9/preview.svg`)).statusCode).toBe(404);
   });
 
+  it('previews each floor of a two-storey option on its own, and only the floors it has', async () => {
+    const { app, visitor } = await setUp();
+    const preview = `/api/plans/${visitor.responseId}/options/1/preview.svg`;
+    const ground = await get(app, preview);
+    const first = await get(app, `${preview}?floor=1`);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('PREVIEW');
+    // The ground floor is the default, and the first floor is another drawing.
+    expect((await get(app, `${preview}?floor=0`)).body).toBe(ground.body);
+    expect(first.body).not.toBe(ground.body);
+    const missing = await get(app, `${preview}?floor=2`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<{ message: string }>().message).toMatch(/no floor 2/);
+    expect((await get(app, `${preview}?floor=-1`)).statusCode).toBe(400);
+    expect((await get(app, `${preview}?floor=up`)).statusCode).toBe(400);
+  });
+
   it('unlocks the full drawing and plan data only for the paying visitor, as far as the package goes', async () => {
     const { app, visitor } = await setUp();
     const drawing = `/api/plans/${visitor.responseId}/options/1/plan.svg`;

@@ -13,7 +13,7 @@ import { plansForResponse, type StoredPlans } from '../../../plans/plan-store';
 import { samplePlan, SAMPLES } from '../../../plans/samples';
 import { summariseOption } from '../../../plans/summary';
 import { errorResponses } from '../../../schemas/common';
-import { DrawingQuery, OptionParams, PlanDocument, PlanOptions, PlanParams, SampleList, SampleParams } from '../../../schemas/plans';
+import { DrawingQuery, OptionParams, PlanDocument, PlanOptions, PlanParams, PreviewQuery, SampleList, SampleParams } from '../../../schemas/plans';
 
 // A drawing is an image: nothing in it may run or load anything, even when opened on its own.
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
@@ -136,17 +136,20 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     '/:responseId/options/:option/preview.svg',
     {
       schema: {
-        summary: 'A watermarked thumbnail of one option, shown before payment',
+        summary: 'A watermarked thumbnail of one floor of one option, shown before payment',
         tags: ['plans'],
         params: OptionParams,
-        querystring: DrawingQuery,
+        querystring: PreviewQuery,
         response: { ...SVG, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
       const plan = optionOf(await plansOf(request.params.responseId), request.params.option);
+      const floor = request.query.floor ?? 0;
+      // The renderer would fall back to the ground floor; a caller asking for a floor the plan lacks should hear so.
+      if (!plan.floors.some((f) => f.level === floor)) throw new ClientError(404, `querystring.floor: option ${request.params.option} has no floor ${floor}`);
       const words = planWords(request.query.lang ?? 'en');
-      return sendSvg(reply, renderPlanSvg(plan, { thumbnail: true, watermark: words.watermark, labels: words.labels }), 'private, max-age=3600');
+      return sendSvg(reply, renderPlanSvg(plan, { thumbnail: true, floor, watermark: words.watermark, labels: words.labels }), 'private, max-age=3600');
     },
   );
 
