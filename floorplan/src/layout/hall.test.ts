@@ -8,6 +8,8 @@ import { validatePlan } from '../validate/validate';
 import { seededRandom } from '../random';
 import { sharedEdge } from '../geometry/rect';
 import { randomVariant } from './variant';
+import { scorePlan } from '../score/score';
+import { ASPECT_EXEMPT, MAX_ROOM_ASPECT } from '../program/rooms';
 
 const allowed = { transposed: [false], bands: [1, 2] as Array<1 | 2>, mergeDining: [true, false], compact: [true, false], pairToilets: [false] };
 
@@ -64,5 +66,20 @@ describe('hall layouts', () => {
         expect(a === 'bedroom' && b === 'bedroom').toBe(false);
       }
     }
+  });
+
+  it('keeps a toilet or kitchen within 2.1:1 beside a deeper room: wider, or with a store behind it', () => {
+    // 22x50 2BHK: the kitchen shares the front row with a 4.8 m deep living room, the master's toilet the
+    // back row with the master. Stretched to the row, they ran to 2.7:1.
+    const request = normaliseRequest({ plotWidthFt: 22, plotDepthFt: 50, facing: 'E', floors: 1, bedrooms: 2 });
+    const plans = hallPlans(request, 30, 1).filter((p) => validatePlan(p).ok);
+    expect(plans.length).toBeGreaterThan(10);
+    const stretched = plans.flatMap((plan) =>
+      plan.floors[0]!.rooms.filter((r) => !ASPECT_EXEMPT.has(r.type) && Math.max(r.clear.w, r.clear.h) / Math.min(r.clear.w, r.clear.h) > MAX_ROOM_ASPECT).map((r) => `${r.name} ${r.clear.w}x${r.clear.h}`),
+    );
+    expect(stretched).toEqual([]);
+    // Most of them now have nothing a buyer would object to.
+    const clean = plans.filter((p) => !scorePlan(p).objections?.length).length;
+    expect(clean / plans.length).toBeGreaterThan(0.7);
   });
 });

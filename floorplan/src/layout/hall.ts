@@ -8,7 +8,7 @@
 import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import type { Parking, RoomType } from '../types';
 import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
-import { ASPECT_EXEMPT, HABITABLE_TYPES, MAX_ROOM_ASPECT, comfortLength, sizingFor } from '../program/rooms';
+import { ASPECT_EXEMPT, HABITABLE_TYPES, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, comfortLength, sizingFor } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
 import type { Random } from '../random';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
@@ -146,8 +146,10 @@ export function lengthRange(spec: RoomSpec, clearW: number, bedrooms: number, st
   const max = z.passage ? 1e7 : Math.max(pref, Math.min(pref * 1.5, cap));
   const walls = (startOut ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM) + (endOut ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM);
   const g = (c: number) => Math.ceil((c + walls) / 10) * 10;
+  // Rounding up to the grid must not carry a room sized at its proportion cap past it (the buyer's check).
+  const upTo = (c: number) => Math.max(g(min), Math.min(g(c), Math.floor((cap + walls) / 10) * 10));
   const comfort = comfortLength(spec.master, clearW, min, pref);
-  return { min: g(min), ...(comfort ? { comfort: g(comfort) } : {}), pref: g(pref), max: g(max) };
+  return { min: g(min), ...(comfort ? { comfort: upTo(comfort) } : {}), pref: upTo(pref), max: upTo(max) };
 }
 
 function roomsOf(fp: FloorProgramme): RoomSpec[] {
@@ -456,6 +458,128 @@ function sizeRow(row: Row, U: number, bedrooms: number, rowIndex: number, R: num
   return { widths, stacks };
 }
 
+/** Where a column stands in its floor: enough to size its stack along the row. */
+interface ColumnPlace {
+  du: number;
+  ci: number;
+  n: number;
+  ri: number;
+  R: number;
+  /** The row's length. */
+  L: number;
+  bedrooms: number;
+  level: number;
+  lit: boolean;
+}
+
+/**
+ * A column's rooms along its row: each room's length from the stack sizing; spare length becomes a room of
+ * its own when it is long enough for one, else goes to the largest room of the stack.
+ */
+function fillColumn(col: Column, at: ColumnPlace): { specs: RoomSpec[]; lens: number[] } | null {
+  const { du, ci, n, ri, R, L, bedrooms, level, lit } = at;
+  const clearW = clearOf(du, ci === 0, ci === n - 1);
+  const rs: StripRange[] = [];
+  for (const [k, spec] of col.stack.entries()) {
+    const r = lengthRange(spec, clearW, bedrooms, ri === 0 && k === 0, ri === R - 1 && k === col.stack.length - 1);
+    if (!r) return null;
+    rs.push(r);
+  }
+  const fit = sizeStack(rs, L);
+  if (!fit) return null;
+  let lens = fit.lengths;
+  let specs = col.stack;
+  const back = ri === R - 1;
+  // A wet or service column behind a longer room gets a store rather than a toilet stretched thin.
+  const service = !specs.some((x) => LIT.has(x.type));
+  // So does a column whose largest room the spare would stretch past the proportion a buyer accepts (a
+  // kitchen beside a deep living room gets a store behind it).
+  const big = fit.lengths.indexOf(Math.max(...fit.lengths));
+  const overstretched = () => {
+    const k = big;
+    const clearL = clearOf(fit.lengths[k]! + fit.excess, ri === 0 && k === 0, back && k === col.stack.length - 1);
+    return !ASPECT_EXEMPT.has(specs[k]!.type) && Math.max(clearL, clearW) / Math.min(clearL, clearW) > MAX_ROOM_ASPECT;
+  };
+  if (fit.excess >= FILLER_MIN_MM || (fit.excess >= STORE_MIN_MM && clearW >= 900 && (service || overstretched()))) {
+    specs = [...specs, fillerSpec(level, `f${level}-r${ri}-c${ci}-extra`, fit.excess, clearW, back, lit || back)];
+    lens = [...lens, Math.round(fit.excess)];
+  } else if (fit.excess > 0) {
+    // A short spare goes to the largest room of the stack.
+    lens = lens.map((l, k) => (k === big ? l + Math.round(fit.excess) : l));
+  }
+  // Keep the stack exactly the row's length after rounding.
+  const diff = L - lens.reduce((a, b) => a + b, 0);
+  lens[lens.length - 1]! += diff;
+  return { specs, lens };
+}
+
+/** How far a column's rooms run past the proportion a buyer accepts (0: none does). */
+function stretchOf(col: Column, at: ColumnPlace): number {
+  const filled = fillColumn(col, at);
+  if (!filled) return Infinity;
+  const clearW = clearOf(at.du, at.ci === 0, at.ci === at.n - 1);
+  let over = 0;
+  for (const [k, spec] of filled.specs.entries()) {
+    if (ASPECT_EXEMPT.has(spec.type)) continue;
+    const clearL = clearOf(filled.lens[k]!, at.ri === 0 && k === 0, at.ri === at.R - 1 && k === filled.specs.length - 1);
+    over += Math.max(0, Math.max(clearL, clearW) / Math.max(1, Math.min(clearL, clearW)) - MAX_ROOM_ASPECT);
+  }
+  return over;
+}
+
+const EASE_STEP_MM = 100;
+const EASE_STEPS = 30;
+
+/**
+ * Once the row's length is known: width moves from columns that can spare it to a column whose room the row
+ * would stretch past 2.1:1 (a toilet or kitchen beside a deeper bedroom or living room), step by step, as
+ * long as the giver keeps its rooms within their proportion and a master bedroom keeps 2.7 m across.
+ */
+function easeStretched(row: Row, widths: number[], place: Omit<ColumnPlace, 'du' | 'ci' | 'n' | 'lit'>, lits: boolean[]): number[] {
+  const n = row.length;
+  const out = [...widths];
+  const free = row.map((c) => !c.kind && c.fixedDu === undefined && c.stack.length > 0);
+  const at = (i: number, du: number): ColumnPlace => ({ ...place, du, ci: i, n, lit: lits[i]! });
+  const stretch = out.map((du, i) => (free[i] ? stretchOf(row[i]!, at(i, du)) : 0));
+  const hopeless = new Set<number>();
+  for (let step = 0; step < EASE_STEPS; step++) {
+    let j = -1;
+    for (let i = 0; i < n; i++) if (stretch[i]! > 0 && stretch[i]! < Infinity && !hopeless.has(i) && (j < 0 || stretch[i]! > stretch[j]!)) j = i;
+    if (j < 0) break;
+    const eased = stretchOf(row[j]!, at(j, out[j]! + EASE_STEP_MM));
+    if (eased >= stretch[j]!) {
+      hopeless.add(j);
+      continue;
+    }
+    // The giver with the most clear width to spare.
+    let giver = -1;
+    let giverStretch = 0;
+    for (let k = 0; k < n; k++) {
+      if (k === j || !free[k]) continue;
+      const du = out[k]! - EASE_STEP_MM;
+      const need = stackMin(row[k]!, du, k, n, place.ri, place.R, place.bedrooms);
+      if (need === null || need > place.L) continue;
+      const clear = clearOf(du, k === 0, k === n - 1);
+      if (row[k]!.stack.some((x) => x.master) && clear < MASTER_COMFORT_CLEAR_MM && clearOf(out[k]!, k === 0, k === n - 1) >= MASTER_COMFORT_CLEAR_MM) continue;
+      const st = stretchOf(row[k]!, at(k, du));
+      if (st > stretch[k]!) continue;
+      if (giver < 0 || out[k]! > out[giver]!) {
+        giver = k;
+        giverStretch = st;
+      }
+    }
+    if (giver < 0) {
+      hopeless.add(j);
+      continue;
+    }
+    out[giver]! -= EASE_STEP_MM;
+    out[j]! += EASE_STEP_MM;
+    stretch[giver] = giverStretch;
+    stretch[j] = eased;
+  }
+  return out;
+}
+
 /** Spare length as a room: a terrace at the back upstairs, a study or multipurpose room when it is room-sized and lit, else a store. */
 export function fillerSpec(level: number, key: string, length: number, clearW: number, back: boolean, lit: boolean): RoomSpec {
   if (level > 0 && back) return { key, type: 'balcony', name: 'Terrace' };
@@ -668,7 +792,8 @@ export function sizeStructures(structures: Row[][], input: Pick<HallInput, 'bedr
     for (const [ri, row] of rows.entries()) {
       const L = lengths[ri]!;
       const sr = sizedRows[fi]![ri];
-      const widths = sr ? sr.widths : [U];
+      const lits = row.map((_, ci) => (ci === 0 ? input.openLow : ci === row.length - 1 ? input.openHigh : false));
+      const widths = sr ? easeStretched(row, sr.widths, { R: RR, ri, L, bedrooms, level }, lits) : [U];
       let u = 0;
       for (const [ci, col] of row.entries()) {
         const du = widths[ci]!;
@@ -694,24 +819,9 @@ export function sizeStructures(structures: Row[][], input: Pick<HallInput, 'bedr
           u += du;
           continue;
         }
-        const st = sr!.stacks[ci]!;
-        const fit = sizeStack(st.rs, L);
-        if (!fit) return null;
-        let lens = fit.lengths;
-        let specs = col.stack;
-        // A wet or service column behind a longer room gets a store rather than a toilet stretched thin.
-        const service = !specs.some((x) => LIT.has(x.type));
-        if (fit.excess >= FILLER_MIN_MM || (service && fit.excess >= STORE_MIN_MM && clearW >= 900)) {
-          specs = [...specs, fillerSpec(level, `f${level}-r${ri}-c${ci}-extra`, fit.excess, clearW, back, lit || back)];
-          lens = [...lens, Math.round(fit.excess)];
-        } else if (fit.excess > 0) {
-          // A short spare goes to the largest room of the stack.
-          const big = lens.indexOf(Math.max(...lens));
-          lens = lens.map((l, k) => (k === big ? l + Math.round(fit.excess) : l));
-        }
-        // Keep the stack exactly the row's length after rounding.
-        const diff = L - lens.reduce((a, b) => a + b, 0);
-        lens[lens.length - 1]! += diff;
+        const filled = fillColumn(col, { du, ci, n: row.length, ri, R: RR, L, bedrooms, level, lit });
+        if (!filled) return null;
+        const { specs, lens } = filled;
         let v = starts[ri]!;
         for (const [k, spec] of specs.entries()) {
           cells.push({ spec, u, v, du, dv: lens[k]! });
