@@ -177,6 +177,18 @@ describe('generatePlanOptions', () => {
     expect(first.score.objections ?? []).toEqual([]);
   });
 
+  it.each(['E', 'N'] as const)('draws hall layouts for a 22x50 G+0 2BHK (facing %s) when every band plan has an objection', (facing) => {
+    // The band and corridor plans squeezed the master bedroom to 2.1-2.5 m; the hall family, tried before
+    // only for plots the bands could not plan, keeps it square.
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 50, facing, floors: 1, bedrooms: 2 }), { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    for (const option of res.options) {
+      expect(option.score.objections ?? []).toEqual([]);
+      const master = option.floors[0]!.rooms.find((r) => r.master)!;
+      expect(Math.min(master.clear.w, master.clear.h)).toBeGreaterThanOrEqual(2700);
+    }
+  });
+
   it('keeps both side setbacks on a 22 ft plot whose rooms fit between them', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 50, facing: 'E', floors: 2, bedrooms: 2 }), { checkSuggestions: false });
     if (!res.ok) throw new Error(res.reason);

@@ -37,6 +37,8 @@ const RANDOM_TRIES = 160;
 const ENOUGH_VALID = 18;
 /** Hall-family layouts tried when the band layouts give fewer than two plans (each draws several structures). */
 const HALL_TRIES = 16;
+/** Hall layouts drawn when every plan found has a buyer objection. */
+const HALL_TRIES_OBJECTED = 16;
 /** Distance between random streams of one seed (any large odd number). */
 const STREAM_STEP = 1_000_003;
 /** Hall layouts the shared-toilet pass draws (about 3 ms each; it runs only for a request about to be refused). */
@@ -168,6 +170,14 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   const objections = (p: Plan) => p.score.objections?.length ?? 0;
   const rank = (a: Plan, b: Plan) => objections(a) - objections(b) || b.score.total - a.score.total;
   const leaderOf = (plans: Plan[]) => plans.reduce((a, b) => (rank(b, a) < 0 ? b : a));
+  if (!opts.quick && fitsArea && smallHome(request) && valid.every((p) => objections(p) > 0)) {
+    // Every plan has something a buyer would object to: the hall family, tried above only for plots the
+    // band layouts miss, often keeps a master bedroom square or a toilet compact where a band squeezes them.
+    for (let k = 0; k < HALL_TRIES_OBJECTED && valid.every((p) => objections(p) > 0); k++) {
+      const plan = candidate(hallVariant(rnd, allowed));
+      if (plan) valid.push(plan);
+    }
+  }
   if (!opts.quick && !opts.bedroomsPerFloor && valid.every((p) => objections(p) > 0)) {
     // Every plan has something a buyer would object to on a floor (a crowded ground floor: the kitchen cut
     // off from the dining, a cramped toilet): a spread with a bedroom fewer there competes with them.
@@ -226,6 +236,11 @@ function twoStreams(request: PlanRequest, opts: GenerateOptions): GenerateResult
     if (result.ok) return result;
   }
   return null;
+}
+
+/** One or two storeys on a plot up to about 2,400 sq ft: the homes the hall family plans well (see below). */
+function smallHome(request: PlanRequest): boolean {
+  return request.floors <= 2 && request.plotWidthFt * request.plotDepthFt <= 2400;
 }
 
 /** Whether sharing toilets changes the request's programme (a floor with one or two bedrooms, not only the parents'). */
