@@ -82,4 +82,25 @@ describe('hall layouts', () => {
     const clean = plans.filter((p) => !scorePlan(p).objections?.length).length;
     expect(clean / plans.length).toBeGreaterThan(0.7);
   });
+
+  it('gives a master bedroom 2.7 m across where its row is deep enough and a neighbour can spare the width', () => {
+    // The widths that make a row shortest left masters 2.2-2.6 m across in a row 3 m or more deep.
+    const plots = [
+      { plotWidthFt: 30, plotDepthFt: 40, bedrooms: 2, parking: 'bike' as const },
+      { plotWidthFt: 30, plotDepthFt: 50, bedrooms: 1, parking: 'car' as const },
+      { plotWidthFt: 30, plotDepthFt: 60, bedrooms: 1, parking: 'bike' as const },
+    ];
+    let masters = 0;
+    let narrow = 0;
+    for (const plot of plots)
+      for (const plan of hallPlans(normaliseRequest({ ...plot, facing: 'E', floors: 1 }), 20, 1)) {
+        if (!validatePlan(plan).ok) continue;
+        const master = plan.floors[0]!.rooms.find((r) => r.master)!;
+        masters++;
+        if (Math.min(master.clear.w, master.clear.h) < 2700) narrow++;
+      }
+    expect(masters).toBeGreaterThan(40);
+    // Was 9 of 55 (a 2BHK's master beside a wide living room); one is left where no neighbour can spare it.
+    expect(narrow).toBeLessThanOrEqual(2);
+  });
 });

@@ -513,59 +513,60 @@ function fillColumn(col: Column, at: ColumnPlace): { specs: RoomSpec[]; lens: nu
   return { specs, lens };
 }
 
-/** How far a column's rooms run past the proportion a buyer accepts (0: none does). */
-function stretchOf(col: Column, at: ColumnPlace): number {
+/**
+ * What a buyer would object to in a column at a width, as a number (0: nothing): how far its rooms run past
+ * 2.1:1, and how far a master bedroom whose row is deep enough falls short of 2.7 m across.
+ */
+function strainOf(col: Column, at: ColumnPlace): number {
   const filled = fillColumn(col, at);
   if (!filled) return Infinity;
   const clearW = clearOf(at.du, at.ci === 0, at.ci === at.n - 1);
-  let over = 0;
+  let strain = 0;
   for (const [k, spec] of filled.specs.entries()) {
-    if (ASPECT_EXEMPT.has(spec.type)) continue;
     const clearL = clearOf(filled.lens[k]!, at.ri === 0 && k === 0, at.ri === at.R - 1 && k === filled.specs.length - 1);
-    over += Math.max(0, Math.max(clearL, clearW) / Math.max(1, Math.min(clearL, clearW)) - MAX_ROOM_ASPECT);
+    if (!ASPECT_EXEMPT.has(spec.type)) strain += Math.max(0, Math.max(clearL, clearW) / Math.max(1, Math.min(clearL, clearW)) - MAX_ROOM_ASPECT);
+    if (spec.master && clearL >= MASTER_COMFORT_CLEAR_MM) strain += Math.max(0, MASTER_COMFORT_CLEAR_MM - clearW) / 1000;
   }
-  return over;
+  return strain;
 }
 
 const EASE_STEP_MM = 100;
 const EASE_STEPS = 30;
 
 /**
- * Once the row's length is known: width moves from columns that can spare it to a column whose room the row
- * would stretch past 2.1:1 (a toilet or kitchen beside a deeper bedroom or living room), step by step, as
- * long as the giver keeps its rooms within their proportion and a master bedroom keeps 2.7 m across.
+ * Once the row's length is known: width moves from columns that can spare it to a column a buyer would object
+ * to (a toilet or kitchen stretched past 2.1:1 beside a deeper bedroom or living room, a master bedroom under
+ * 2.7 m across), step by step, as long as the giver's rooms keep their minimum and get no worse.
  */
-function easeStretched(row: Row, widths: number[], place: Omit<ColumnPlace, 'du' | 'ci' | 'n' | 'lit'>, lits: boolean[]): number[] {
+function easeStrain(row: Row, widths: number[], place: Omit<ColumnPlace, 'du' | 'ci' | 'n' | 'lit'>, lits: boolean[]): number[] {
   const n = row.length;
   const out = [...widths];
   const free = row.map((c) => !c.kind && c.fixedDu === undefined && c.stack.length > 0);
   const at = (i: number, du: number): ColumnPlace => ({ ...place, du, ci: i, n, lit: lits[i]! });
-  const stretch = out.map((du, i) => (free[i] ? stretchOf(row[i]!, at(i, du)) : 0));
+  const strain = out.map((du, i) => (free[i] ? strainOf(row[i]!, at(i, du)) : 0));
   const hopeless = new Set<number>();
   for (let step = 0; step < EASE_STEPS; step++) {
     let j = -1;
-    for (let i = 0; i < n; i++) if (stretch[i]! > 0 && stretch[i]! < Infinity && !hopeless.has(i) && (j < 0 || stretch[i]! > stretch[j]!)) j = i;
+    for (let i = 0; i < n; i++) if (strain[i]! > 0 && strain[i]! < Infinity && !hopeless.has(i) && (j < 0 || strain[i]! > strain[j]!)) j = i;
     if (j < 0) break;
-    const eased = stretchOf(row[j]!, at(j, out[j]! + EASE_STEP_MM));
-    if (eased >= stretch[j]!) {
+    const eased = strainOf(row[j]!, at(j, out[j]! + EASE_STEP_MM));
+    if (eased >= strain[j]!) {
       hopeless.add(j);
       continue;
     }
-    // The giver with the most clear width to spare.
+    // The giver with the most width.
     let giver = -1;
-    let giverStretch = 0;
+    let giverStrain = 0;
     for (let k = 0; k < n; k++) {
       if (k === j || !free[k]) continue;
       const du = out[k]! - EASE_STEP_MM;
       const need = stackMin(row[k]!, du, k, n, place.ri, place.R, place.bedrooms);
       if (need === null || need > place.L) continue;
-      const clear = clearOf(du, k === 0, k === n - 1);
-      if (row[k]!.stack.some((x) => x.master) && clear < MASTER_COMFORT_CLEAR_MM && clearOf(out[k]!, k === 0, k === n - 1) >= MASTER_COMFORT_CLEAR_MM) continue;
-      const st = stretchOf(row[k]!, at(k, du));
-      if (st > stretch[k]!) continue;
+      const st = strainOf(row[k]!, at(k, du));
+      if (st > strain[k]!) continue;
       if (giver < 0 || out[k]! > out[giver]!) {
         giver = k;
-        giverStretch = st;
+        giverStrain = st;
       }
     }
     if (giver < 0) {
@@ -574,8 +575,8 @@ function easeStretched(row: Row, widths: number[], place: Omit<ColumnPlace, 'du'
     }
     out[giver]! -= EASE_STEP_MM;
     out[j]! += EASE_STEP_MM;
-    stretch[giver] = giverStretch;
-    stretch[j] = eased;
+    strain[giver] = giverStrain;
+    strain[j] = eased;
   }
   return out;
 }
@@ -793,7 +794,7 @@ export function sizeStructures(structures: Row[][], input: Pick<HallInput, 'bedr
       const L = lengths[ri]!;
       const sr = sizedRows[fi]![ri];
       const lits = row.map((_, ci) => (ci === 0 ? input.openLow : ci === row.length - 1 ? input.openHigh : false));
-      const widths = sr ? easeStretched(row, sr.widths, { R: RR, ri, L, bedrooms, level }, lits) : [U];
+      const widths = sr ? easeStrain(row, sr.widths, { R: RR, ri, L, bedrooms, level }, lits) : [U];
       let u = 0;
       for (const [ci, col] of row.entries()) {
         const du = widths[ci]!;
