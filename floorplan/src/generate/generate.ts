@@ -5,13 +5,14 @@ import { normaliseRequest } from '../input/answers';
 import { seededRandom } from '../random';
 import { compactSweep, randomVariant, type AllowedChoices, type Variant } from '../layout/variant';
 import { steerToVastu } from '../layout/vastu-steer';
-import { envelopeFor, mayBuildToOneBoundary, plotRect, setbacksFor } from '../codes/setbacks';
+import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { validatePlan } from '../validate/validate';
 import { scorePlan } from '../score/score';
 import { buildCandidate } from './candidate';
 import { planDifference } from './difference';
 import { alternativesTo, explainNoFit, fitsByArea, withChanges, type Alternative } from './feasibility';
-import { buildProgramme, distributeBedrooms, otherSpreads, type ProgrammeOptions } from '../program/programme';
+import { distributeBedrooms, otherSpreads } from '../program/programme';
+import { FALLBACK_PASSES, SPREADS_TRIED } from './passes';
 
 export interface GenerateOptions {
   seed?: number;
@@ -46,8 +47,6 @@ const HALL_TRIES_LAST_PASS = 64;
 export const MIN_OPTION_DIFFERENCE = 0.3;
 /** Layouts drawn at most looking for a second design when the plans found are all one (see the choice below). */
 const DIVERSITY_TRIES = 60;
-/** Other spreads of the bedrooms over the floors tried before refusing (each a generation of about 0.2-0.5 s). */
-const SPREADS_TRIED = 1;
 /** Corridor-template plans collected before choosing (they are deterministic; a few give two distinct options). */
 const CORRIDOR_ENOUGH = 6;
 
@@ -135,35 +134,12 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
       if (plan) valid.push(plan);
     }
   }
-  if (!valid.length && (request.parking === 'car' || request.parking === 'twoCars') && !opts.carInSetback) {
-    // A porch too long for the plot: the cars stand partly in the open front setback, gate to porch.
-    const shorter = generatePlanOptions(request, { ...opts, carInSetback: true, checkSuggestions: false });
-    if (shorter.ok) return shorter;
-  }
-  if (!valid.length && request.parking === 'bike') {
-    // No room for a covered sit-out: the bike parks in the open front setback, as on most narrow Indian plots.
-    const open = generatePlanOptions({ ...request, parking: 'none' }, { ...opts, checkSuggestions: false });
-    if (open.ok) return { ok: true, options: open.options.map((p) => withBikeBay(p, request)) };
-  }
-  if (!valid.length && !opts.oneBoundary && !opts.sharedToilet && mayBuildToOneBoundary(request)) {
-    // A plot just too wide to build to one boundary by its row builds narrower than a smaller plot: it may
-    // build to one boundary too (the rooms the visitor asked for, with daylight from one side).
-    const oneSide = generatePlanOptions(request, { ...opts, oneBoundary: true, checkSuggestions: false });
-    if (oneSide.ok) return oneSide;
-  }
-  if (!valid.length && !opts.bedroomsPerFloor && !opts.sharedToilet && !opts.quick) {
-    // One floor crowded (most often the top floor with the rental unit) while another has room: the
-    // bedrooms spread over the floors another way, every room still the visitor asked for.
-    for (const bedroomsPerFloor of otherSpreads(request, SPREADS_TRIED)) {
-      const spread = twoStreams(request, { ...opts, bedroomsPerFloor, checkSuggestions: false });
-      if (spread) return spread;
+  if (!valid.length) {
+    for (const pass of FALLBACK_PASSES) {
+      if (!pass.applies(request, opts)) continue;
+      const result = pass.draw(request, opts, generatePlanOptions);
+      if (result) return result;
     }
-  }
-  if (!valid.length && !opts.bedroomsPerFloor && !opts.sharedToilet && !opts.quick && sharesToilets(request)) {
-    // Toilets beside the bedrooms take depth a tight plot does not have: the bedrooms share one per floor.
-    // On such a plot a few layouts in a hundred work.
-    const shared = twoStreams(request, { ...opts, sharedToilet: true, checkSuggestions: false });
-    if (shared) return shared;
   }
   if (!valid.length) return { ok: false, reason: explainNoFit(request), ...suggestionsFor(request, seed, opts.checkSuggestions !== false) };
   // Plans a buyer would not object to come first, then the best scored.
@@ -226,28 +202,9 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   };
 }
 
-/**
- * A last pass drawn twice, the second time from a fresh random stream: the tight plots these passes are for
- * have few layouts that work, so one stream may miss them all.
- */
-function twoStreams(request: PlanRequest, opts: GenerateOptions): GenerateResult | null {
-  for (const stream of [0, 1]) {
-    const result = generatePlanOptions(request, { ...opts, stream });
-    if (result.ok) return result;
-  }
-  return null;
-}
-
 /** One or two storeys on a plot up to about 2,400 sq ft: the homes the hall family plans well (see below). */
 function smallHome(request: PlanRequest): boolean {
   return request.floors <= 2 && request.plotWidthFt * request.plotDepthFt <= 2400;
-}
-
-/** Whether sharing toilets changes the request's programme (a floor with one or two bedrooms, not only the parents'). */
-function sharesToilets(request: PlanRequest): boolean {
-  const attached = (options: ProgrammeOptions) =>
-    buildProgramme(request, options).floors.reduce((n, f) => n + f.strips.flatMap((s) => s.cells).filter((c) => c.type === 'toilet' && c.attachedTo).length, 0);
-  return [false, true].some((compact) => attached({ mergeDining: true, compact, sharedToilet: true }) < attached({ mergeDining: true, compact }));
 }
 
 /** A hall-family variant (layout/hall.ts), its structure drawn from a seed of its own. */
@@ -308,20 +265,6 @@ function suggestionsFor(request: PlanRequest, seed: number, check: boolean): { s
 function subsetsOf<T>(items: T[], size: number): T[][] {
   if (size === 0) return [[]];
   return items.flatMap((item, i) => subsetsOf(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]));
-}
-
-/** Motorbike bay (mm): a little over a bike's length along the road, its width plus room to stand inwards. */
-const BIKE_BAY = { along: 2000, inwards: 900 };
-
-/** A plan drawn without a porch, given back to a bike request with a bay in the front setback, at the end away from the main door. */
-function withBikeBay(plan: Plan, request: PlanRequest): Plan {
-  const door = plan.floors[0]?.doors.find((d) => d.kind === 'main');
-  const front = plan.setbacks.front;
-  const depth = Math.min(BIKE_BAY.inwards, front - 100);
-  const x = door && door.at.x > plan.plot.x + plan.plot.w / 2 ? plan.plot.x + 150 : plan.plot.x + plan.plot.w - 150 - BIKE_BAY.along;
-  const bay = { x, y: plan.plot.y + Math.round((front - depth) / 2), w: BIKE_BAY.along, h: depth };
-  const withBay: Plan = { ...plan, request, parking: { kind: 'bike', bay } };
-  return { ...withBay, compliance: validatePlan(withBay) };
 }
 
 function minDiff(p: Plan, chosen: Plan[]): number {

@@ -1,0 +1,96 @@
+// The passes drawn when a request's own search finds no valid plan, in order: each relaxes one thing a tight
+// plot cannot give (the porch's length, a covered bike sit-out, a side setback, the usual spread of bedrooms,
+// a toilet per bedroom) while keeping every room the visitor asked for. The first that finds plans answers.
+import type { GenerateResult, Plan, PlanRequest } from '../types';
+import { mayBuildToOneBoundary } from '../codes/setbacks';
+import { validatePlan } from '../validate/validate';
+import { buildProgramme, otherSpreads, type ProgrammeOptions } from '../program/programme';
+import type { GenerateOptions } from './generate';
+
+/** The search itself, handed in so the passes can draw again with other options. */
+export type Generate = (request: PlanRequest, opts: GenerateOptions) => GenerateResult;
+
+export interface FallbackPass {
+  applies(request: PlanRequest, opts: GenerateOptions): boolean;
+  /** Plans drawn this way, or null when it finds none either. */
+  draw(request: PlanRequest, opts: GenerateOptions, generate: Generate): GenerateResult | null;
+}
+
+/** Other spreads of the bedrooms over the floors tried before refusing (each a generation of about 0.2-0.5 s). */
+export const SPREADS_TRIED = 1;
+
+/** A pass that draws once more: its result when it found plans. */
+const ok = (result: GenerateResult): GenerateResult | null => (result.ok ? result : null);
+
+export const FALLBACK_PASSES: readonly FallbackPass[] = [
+  {
+    // A porch too long for the plot: the cars stand partly in the open front setback, gate to porch.
+    applies: (request, opts) => (request.parking === 'car' || request.parking === 'twoCars') && !opts.carInSetback,
+    draw: (request, opts, generate) => ok(generate(request, { ...opts, carInSetback: true, checkSuggestions: false })),
+  },
+  {
+    // No room for a covered sit-out: the bike parks in the open front setback, as on most narrow Indian plots.
+    applies: (request) => request.parking === 'bike',
+    draw: (request, opts, generate) => {
+      const open = generate({ ...request, parking: 'none' }, { ...opts, checkSuggestions: false });
+      return open.ok ? { ok: true, options: open.options.map((p) => withBikeBay(p, request)) } : null;
+    },
+  },
+  {
+    // A plot just too wide to build to one boundary by its row builds narrower than a smaller plot: it may
+    // build to one boundary too (the rooms the visitor asked for, with daylight from one side).
+    applies: (request, opts) => !opts.oneBoundary && !opts.sharedToilet && mayBuildToOneBoundary(request),
+    draw: (request, opts, generate) => ok(generate(request, { ...opts, oneBoundary: true, checkSuggestions: false })),
+  },
+  {
+    // One floor crowded (most often the top floor with the rental unit) while another has room: the
+    // bedrooms spread over the floors another way, every room still the visitor asked for.
+    applies: (_, opts) => !opts.bedroomsPerFloor && !opts.sharedToilet && !opts.quick,
+    draw: (request, opts, generate) => {
+      for (const bedroomsPerFloor of otherSpreads(request, SPREADS_TRIED)) {
+        const spread = twoStreams(request, { ...opts, bedroomsPerFloor, checkSuggestions: false }, generate);
+        if (spread) return spread;
+      }
+      return null;
+    },
+  },
+  {
+    // Toilets beside the bedrooms take depth a tight plot does not have: the bedrooms share one per floor.
+    // On such a plot a few layouts in a hundred work.
+    applies: (request, opts) => !opts.bedroomsPerFloor && !opts.sharedToilet && !opts.quick && sharesToilets(request),
+    draw: (request, opts, generate) => twoStreams(request, { ...opts, sharedToilet: true, checkSuggestions: false }, generate),
+  },
+];
+
+/**
+ * A last pass drawn twice, the second time from a fresh random stream: the tight plots these passes are for
+ * have few layouts that work, so one stream may miss them all.
+ */
+function twoStreams(request: PlanRequest, opts: GenerateOptions, generate: Generate): GenerateResult | null {
+  for (const stream of [0, 1]) {
+    const result = generate(request, { ...opts, stream });
+    if (result.ok) return result;
+  }
+  return null;
+}
+
+/** Whether sharing toilets changes the request's programme (a floor with one or two bedrooms, not only the parents'). */
+function sharesToilets(request: PlanRequest): boolean {
+  const attached = (options: ProgrammeOptions) =>
+    buildProgramme(request, options).floors.reduce((n, f) => n + f.strips.flatMap((s) => s.cells).filter((c) => c.type === 'toilet' && c.attachedTo).length, 0);
+  return [false, true].some((compact) => attached({ mergeDining: true, compact, sharedToilet: true }) < attached({ mergeDining: true, compact }));
+}
+
+/** Motorbike bay (mm): a little over a bike's length along the road, its width plus room to stand inwards. */
+const BIKE_BAY = { along: 2000, inwards: 900 };
+
+/** A plan drawn without a porch, given back to a bike request with a bay in the front setback, at the end away from the main door. */
+function withBikeBay(plan: Plan, request: PlanRequest): Plan {
+  const door = plan.floors[0]?.doors.find((d) => d.kind === 'main');
+  const front = plan.setbacks.front;
+  const depth = Math.min(BIKE_BAY.inwards, front - 100);
+  const x = door && door.at.x > plan.plot.x + plan.plot.w / 2 ? plan.plot.x + 150 : plan.plot.x + plan.plot.w - 150 - BIKE_BAY.along;
+  const bay = { x, y: plan.plot.y + Math.round((front - depth) / 2), w: BIKE_BAY.along, h: depth };
+  const withBay: Plan = { ...plan, request, parking: { kind: 'bike', bay } };
+  return { ...withBay, compliance: validatePlan(withBay) };
+}
