@@ -1,0 +1,29 @@
+// Buyer objections on the common small plots (bench/common-plots.ts), options 1 and 2: how many options have
+// none, and the commonest objections with the plots they come from.
+// `npx tsx floorplan/bench/common-objections.ts` (EXAMPLES=n plots listed per objection, 4 by default).
+import { commonSmallPlots } from './common-plots';
+import { generatePlanOptions } from '../src/generate/generate';
+
+const examplesShown = +(process.env.EXAMPLES ?? 4);
+const tally = new Map<string, { count: number; examples: string[] }>();
+let answered = 0;
+const clean = [0, 0];
+for (const request of commonSmallPlots()) {
+  const result = generatePlanOptions(request, { seed: 1, checkSuggestions: false });
+  if (!result.ok) continue;
+  answered++;
+  result.options.forEach((plan, i) => {
+    const objections = plan.score.objections ?? [];
+    if (!objections.length) clean[i]! += 1;
+    for (const objection of objections) {
+      // One line per kind of objection: numbers and room numbers left out.
+      const kind = objection.replace(/[\d.,]+/g, '#');
+      const entry = tally.get(kind) ?? { count: 0, examples: [] };
+      entry.count++;
+      if (entry.examples.length < examplesShown) entry.examples.push(`${request.plotWidthFt}x${request.plotDepthFt} G+${request.floors - 1} ${request.bedrooms}BHK ${request.parking} option ${i + 1}`);
+      tally.set(kind, entry);
+    }
+  });
+}
+console.log(`common small plots answered: ${answered}; option 1 without objections: ${clean[0]}; option 2: ${clean[1]}`);
+for (const [kind, { count, examples }] of [...tally].sort((a, b) => b[1].count - a[1].count)) console.log(`${count} x ${kind}  (${examples.join(', ')})`);
