@@ -103,4 +103,20 @@ describe('hall layouts', () => {
     // Was 9 of 55 (a 2BHK's master beside a wide living room); one is left where no neighbour can spare it.
     expect(narrow).toBeLessThanOrEqual(2);
   });
+
+  it('ends a toilet column with a store rather than a toilet 2.5 times as long as wide (20x40 2BHK)', () => {
+    // The middle row is as deep as bedroom 2 needs (3.2 m); the common toilet beside it ran the whole depth.
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 2 }), { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    for (const plan of res.options) {
+      expect(plan.score.objections ?? []).toEqual([]);
+      const rooms = plan.floors[0]!.rooms;
+      const toilet = rooms.find((r) => r.name === 'Common toilet')!;
+      expect(Math.max(toilet.clear.w, toilet.clear.h) / Math.min(toilet.clear.w, toilet.clear.h)).toBeLessThanOrEqual(MAX_ROOM_ASPECT);
+      // The store is entered from the passage, like the toilet.
+      const store = rooms.find((r) => r.type === 'store' && sharedEdge(r.rect, toilet.rect))!;
+      const passage = rooms.find((r) => r.type === 'passage')!;
+      expect(plan.floors[0]!.doors.some((d) => d.between.includes(store.id) && d.between.includes(passage.id))).toBe(true);
+    }
+  });
 });

@@ -470,6 +470,8 @@ interface ColumnPlace {
   bedrooms: number;
   level: number;
   lit: boolean;
+  /** A store may end a column the spare would overstretch even when the rooms must give up length for it. */
+  storeToEase?: boolean;
 }
 
 /**
@@ -479,38 +481,48 @@ interface ColumnPlace {
 function fillColumn(col: Column, at: ColumnPlace): { specs: RoomSpec[]; lens: number[] } | null {
   const { du, ci, n, ri, R, L, bedrooms, level, lit } = at;
   const clearW = clearOf(du, ci === 0, ci === n - 1);
-  const rs: StripRange[] = [];
-  for (const [k, spec] of col.stack.entries()) {
-    const r = lengthRange(spec, clearW, bedrooms, ri === 0 && k === 0, ri === R - 1 && k === col.stack.length - 1);
-    if (!r) return null;
-    rs.push(r);
-  }
-  const fit = sizeStack(rs, L);
-  if (!fit) return null;
-  let lens = fit.lengths;
-  let specs = col.stack;
   const back = ri === R - 1;
-  // A wet or service column behind a longer room gets a store rather than a toilet stretched thin.
-  const service = !specs.some((x) => LIT.has(x.type));
-  // So does a column whose largest room the spare would stretch past the proportion a buyer accepts (a
-  // kitchen beside a deep living room gets a store behind it).
-  const big = fit.lengths.indexOf(Math.max(...fit.lengths));
-  const overstretched = () => {
-    const k = big;
-    const clearL = clearOf(fit.lengths[k]! + fit.excess, ri === 0 && k === 0, back && k === col.stack.length - 1);
-    return !ASPECT_EXEMPT.has(specs[k]!.type) && Math.max(clearL, clearW) / Math.min(clearL, clearW) > MAX_ROOM_ASPECT;
+  /** The stack's ranges; with a filler after them, the last room no longer meets a back outer wall. */
+  const rangesOf = (lastAtBack: boolean): StripRange[] | null => {
+    const rs: StripRange[] = [];
+    for (const [k, spec] of col.stack.entries()) {
+      const r = lengthRange(spec, clearW, bedrooms, ri === 0 && k === 0, lastAtBack && back && k === col.stack.length - 1);
+      if (!r) return null;
+      rs.push(r);
+    }
+    return rs;
   };
-  if (fit.excess >= FILLER_MIN_MM || (fit.excess >= STORE_MIN_MM && clearW >= 900 && (service || overstretched()))) {
-    specs = [...specs, fillerSpec(level, `f${level}-r${ri}-c${ci}-extra`, fit.excess, clearW, back, lit || back)];
-    lens = [...lens, Math.round(fit.excess)];
-  } else if (fit.excess > 0) {
-    // A short spare goes to the largest room of the stack.
-    lens = lens.map((l, k) => (k === big ? l + Math.round(fit.excess) : l));
+  const rs = rangesOf(true);
+  const fit = rs && sizeStack(rs, L);
+  if (!fit) return null;
+  const big = fit.lengths.indexOf(Math.max(...fit.lengths));
+  // The largest room, given the spare too, would run past the proportion a buyer accepts.
+  const overstretched = () => {
+    const clearL = clearOf(fit.lengths[big]! + fit.excess, ri === 0 && big === 0, back && big === col.stack.length - 1);
+    return !ASPECT_EXEMPT.has(col.stack[big]!.type) && Math.max(clearL, clearW) / Math.min(clearL, clearW) > MAX_ROOM_ASPECT;
+  };
+  // Spare length long enough becomes a room of its own, and so does a store closing a wet or service column
+  // behind a longer room, or a column the spare would overstretch (a kitchen beside a deep living room).
+  if (fit.excess >= FILLER_MIN_MM || (fit.excess >= STORE_MIN_MM && clearW >= 900 && (col.stack.every((x) => !LIT.has(x.type)) || overstretched()))) {
+    const lens = [...fit.lengths, Math.round(fit.excess)];
+    lens[lens.length - 1]! += L - lens.reduce((a, b) => a + b, 0);
+    return { specs: [...col.stack, fillerSpec(level, `f${level}-r${ri}-c${ci}-extra`, fit.excess, clearW, back, lit || back)], lens };
   }
-  // Keep the stack exactly the row's length after rounding.
-  const diff = L - lens.reduce((a, b) => a + b, 0);
-  lens[lens.length - 1]! += diff;
-  return { specs, lens };
+  if (at.storeToEase && fit.excess > 0 && clearW >= 900 && overstretched()) {
+    // Too little spare for a store, but room for one if the rooms before it keep nearer their minimum (a
+    // toilet beside a deeper bedroom: 2.3 m of toilet and a store rather than 3.2 m of toilet).
+    const withStore = rangesOf(false);
+    const refit = withStore && sizeStack(withStore, L - STORE_MIN_MM);
+    if (refit) {
+      const lens = [...refit.lengths, Math.round(STORE_MIN_MM + refit.excess)];
+      lens[lens.length - 1]! += L - lens.reduce((a, b) => a + b, 0);
+      return { specs: [...col.stack, fillerSpec(level, `f${level}-r${ri}-c${ci}-extra`, lens[lens.length - 1]!, clearW, back, lit || back)], lens };
+    }
+  }
+  // A short spare goes to the largest room of the stack; the stack stays exactly the row's length.
+  const lens = fit.lengths.map((l, k) => (k === big ? l + Math.round(fit.excess) : l));
+  lens[lens.length - 1]! += L - lens.reduce((a, b) => a + b, 0);
+  return { specs: col.stack, lens };
 }
 
 /**
@@ -688,7 +700,12 @@ function drawHall(input: HallInput): AbstractLayout | null {
     structures.push(floorsP.length > 1 ? rows : rows.filter((r) => r.length > 0));
     rows.forEach((row, ri) => (prior[ri] = Math.max(prior[ri] ?? 0, rowEstimate(row, ri, { R, level: fp.level, U, maxV: input.maxV, bedrooms, maxCols, openLow: input.openLow, openHigh: input.openHigh, prior, rnd }) ?? 0)));
   }
-  return sizeStructures(structures, input, floorsP.map((f) => f.level));
+  const levels = floorsP.map((f) => f.level);
+  // A store that eases a toilet or kitchen must still be entered from somewhere: without such stores when
+  // the floor does not work with them.
+  const eased = sizeStructures(structures, input, levels, true);
+  if (eased && eased.floors.every((f) => worksOnPaper(f, eased, input))) return eased;
+  return sizeStructures(structures, input, levels);
 }
 
 /**
@@ -744,7 +761,7 @@ function classicFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | n
 }
 
 /** Column widths, then row depths shared by every floor, then each stack along its row: the cells. */
-export function sizeStructures(structures: Row[][], input: Pick<HallInput, 'bedrooms' | 'maxU' | 'maxV' | 'openLow' | 'openHigh'>, levels: number[]): AbstractLayout | null {
+export function sizeStructures(structures: Row[][], input: Pick<HallInput, 'bedrooms' | 'maxU' | 'maxV' | 'openLow' | 'openHigh'>, levels: number[], storeToEase = false): AbstractLayout | null {
   const { bedrooms } = input;
   const U = input.maxU;
   const RR = structures[0]!.length;
@@ -794,7 +811,7 @@ export function sizeStructures(structures: Row[][], input: Pick<HallInput, 'bedr
       const L = lengths[ri]!;
       const sr = sizedRows[fi]![ri];
       const lits = row.map((_, ci) => (ci === 0 ? input.openLow : ci === row.length - 1 ? input.openHigh : false));
-      const widths = sr ? easeStrain(row, sr.widths, { R: RR, ri, L, bedrooms, level }, lits) : [U];
+      const widths = sr ? easeStrain(row, sr.widths, { R: RR, ri, L, bedrooms, level, storeToEase }, lits) : [U];
       let u = 0;
       for (const [ci, col] of row.entries()) {
         const du = widths[ci]!;
@@ -820,7 +837,7 @@ export function sizeStructures(structures: Row[][], input: Pick<HallInput, 'bedr
           u += du;
           continue;
         }
-        const filled = fillColumn(col, { du, ci, n: row.length, ri, R: RR, L, bedrooms, level, lit });
+        const filled = fillColumn(col, { du, ci, n: row.length, ri, R: RR, L, bedrooms, level, lit, storeToEase });
         if (!filled) return null;
         const { specs, lens } = filled;
         let v = starts[ri]!;
