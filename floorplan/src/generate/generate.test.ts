@@ -189,6 +189,17 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it.each([
+    [18, 45, 2, 'none'],
+    [18, 60, 3, 'bike'],
+  ] as const)('offers a %ix%i ft one-storey %iBHK (%s parking) a second design, not option 1 mirrored', (w, d, bedrooms, parking) => {
+    // Every random and hall layout found there was one design; the corridor templates give another.
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: w, plotDepthFt: d, facing: 'E', floors: 1, bedrooms, parking }), { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    const [first, second] = res.options as [Plan, Plan];
+    expect(planDifference(first, second)).toBeGreaterThanOrEqual(MIN_OPTION_DIFFERENCE);
+  });
+
   it('keeps both side setbacks on a 22 ft plot whose rooms fit between them', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 50, facing: 'E', floors: 2, bedrooms: 2 }), { checkSuggestions: false });
     if (!res.ok) throw new Error(res.reason);

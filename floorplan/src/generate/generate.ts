@@ -186,6 +186,17 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
         found = valid.some((p) => secondTo(first, p));
       } else found = secondTo(first, plan);
     }
+    if (fitsArea && !valid.some((p) => planDifference(first, p) >= MIN_OPTION_DIFFERENCE)) {
+      // Still one design (option 2 would be option 1's mirror image): the fixed templates, a structure the
+      // random draws do not make, are a second design; the first that is clearly different will do.
+      const templates = [...corridorVariants(request, allowed, rnd), ...(request.parking !== 'twoCars' ? frontStairVariants(allowed, seed) : [])];
+      for (const v of templates) {
+        const plan = candidate(v, spreadOf.get(first) ?? opts.bedroomsPerFloor);
+        if (!plan) continue;
+        valid.push(plan);
+        if (planDifference(first, plan) >= MIN_OPTION_DIFFERENCE) break;
+      }
+    }
   }
   valid.sort(rank);
   const chosen: Plan[] = [valid[0]!];
