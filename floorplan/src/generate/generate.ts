@@ -213,7 +213,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   };
 }
 
-/** One or two storeys on a plot up to about 2,400 sq ft: the homes the hall family plans well (see below). */
+/** One or two storeys on a plot up to about 2,400 sq ft: the homes the hall family plans well. */
 function smallHome(request: PlanRequest): boolean {
   return request.floors <= 2 && request.plotWidthFt * request.plotDepthFt <= 2400;
 }

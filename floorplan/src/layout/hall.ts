@@ -475,8 +475,9 @@ interface ColumnPlace {
 }
 
 /**
- * A column's rooms along its row: each room's length from the stack sizing; spare length becomes a room of
- * its own when it is long enough for one, else goes to the largest room of the stack.
+ * A column's rooms along its row: each room's length from the stack sizing. Spare length becomes a room of
+ * its own when it is long enough for one, a store when a longer room would be stretched thin, else goes to
+ * the largest room of the stack.
  */
 function fillColumn(col: Column, at: ColumnPlace): { specs: RoomSpec[]; lens: number[] } | null {
   const { du, ci, n, ri, R, L, bedrooms, level, lit } = at;
@@ -810,6 +811,7 @@ export function sizeStructures(structures: Row[][], input: Pick<HallInput, 'bedr
     for (const [ri, row] of rows.entries()) {
       const L = lengths[ri]!;
       const sr = sizedRows[fi]![ri];
+      // Which columns have open ground beyond them (the plot's open sides).
       const lits = row.map((_, ci) => (ci === 0 ? input.openLow : ci === row.length - 1 ? input.openHigh : false));
       const widths = sr ? easeStrain(row, sr.widths, { R: RR, ri, L, bedrooms, level, storeToEase }, lits) : [U];
       let u = 0;
@@ -817,7 +819,7 @@ export function sizeStructures(structures: Row[][], input: Pick<HallInput, 'bedr
         const du = widths[ci]!;
         const clearW = clearOf(du, ci === 0, ci === row.length - 1);
         const back = ri === RR - 1;
-        const lit = ci === 0 ? input.openLow : ci === row.length - 1 ? input.openHigh : false;
+        const lit = lits[ci]!;
         if (col.stack.length === 0) {
           const spec = fillerSpec(level, `f${level}-r${ri}-extra`, L, clearW, back, lit || back || ri === 0);
           cells.push({ spec, u, v: starts[ri]!, du, dv: L });
