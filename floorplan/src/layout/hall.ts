@@ -517,7 +517,7 @@ function fillColumn(col: Column, at: ColumnPlace): { specs: RoomSpec[]; lens: nu
     if (refit) {
       const lens = [...refit.lengths, Math.round(STORE_MIN_MM + refit.excess)];
       lens[lens.length - 1]! += L - lens.reduce((a, b) => a + b, 0);
-      return { specs: [...col.stack, fillerSpec(level, `f${level}-r${ri}-c${ci}-extra`, lens[lens.length - 1]!, clearW, back, lit || back)], lens };
+      return { specs: [...col.stack, fillerSpec(level, `f${level}-r${ri}-c${ci}-${EASE_STORE}`, lens[lens.length - 1]!, clearW, back, lit || back)], lens };
     }
   }
   // A short spare goes to the largest room of the stack; the stack stays exactly the row's length.
@@ -544,6 +544,8 @@ function strainOf(col: Column, at: ColumnPlace): number {
 }
 
 const EASE_STEP_MM = 100;
+/** Key ending of a store that takes length from a toilet or kitchen (so a floor can be drawn without them). */
+const EASE_STORE = 'ease-store';
 const EASE_STEPS = 30;
 
 /**
@@ -705,7 +707,8 @@ function drawHall(input: HallInput): AbstractLayout | null {
   // A store that eases a toilet or kitchen must still be entered from somewhere: without such stores when
   // the floor does not work with them.
   const eased = sizeStructures(structures, input, levels, true);
-  if (eased && eased.floors.every((f) => worksOnPaper(f, eased, input))) return eased;
+  const withEaseStores = eased?.floors.some((f) => f.cells.some((c) => c.spec.key.endsWith(EASE_STORE)));
+  if (!eased || !withEaseStores || eased.floors.every((f) => worksOnPaper(f, eased, input))) return eased;
   return sizeStructures(structures, input, levels);
 }
 
