@@ -8,7 +8,7 @@
 import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import type { Parking, RoomType } from '../types';
 import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
-import { ASPECT_EXEMPT, HABITABLE_TYPES, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, comfortLength, sizingFor } from '../program/rooms';
+import { ASPECT_EXEMPT, HABITABLE_TYPES, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, comfortLength, proportion, sizingFor } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
 import type { Random } from '../random';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
@@ -500,7 +500,7 @@ function fillColumn(col: Column, at: ColumnPlace): { specs: RoomSpec[]; lens: nu
   // The largest room, given the spare too, would run past the proportion a buyer accepts.
   const overstretched = () => {
     const clearL = clearOf(fit.lengths[big]! + fit.excess, ri === 0 && big === 0, back && big === col.stack.length - 1);
-    return !ASPECT_EXEMPT.has(col.stack[big]!.type) && Math.max(clearL, clearW) / Math.min(clearL, clearW) > MAX_ROOM_ASPECT;
+    return !ASPECT_EXEMPT.has(col.stack[big]!.type) && proportion(clearL, clearW) > MAX_ROOM_ASPECT;
   };
   // Spare length long enough becomes a room of its own, and so does a store closing a wet or service column
   // behind a longer room, or a column the spare would overstretch (a kitchen beside a deep living room).
@@ -537,7 +537,7 @@ function strainOf(col: Column, at: ColumnPlace): number {
   let strain = 0;
   for (const [k, spec] of filled.specs.entries()) {
     const clearL = clearOf(filled.lens[k]!, at.ri === 0 && k === 0, at.ri === at.R - 1 && k === filled.specs.length - 1);
-    if (!ASPECT_EXEMPT.has(spec.type)) strain += Math.max(0, Math.max(clearL, clearW) / Math.max(1, Math.min(clearL, clearW)) - MAX_ROOM_ASPECT);
+    if (!ASPECT_EXEMPT.has(spec.type)) strain += Math.max(0, proportion(clearL, clearW) - MAX_ROOM_ASPECT);
     if (spec.master && clearL >= MASTER_COMFORT_CLEAR_MM) strain += Math.max(0, MASTER_COMFORT_CLEAR_MM - clearW) / 1000;
   }
   return strain;

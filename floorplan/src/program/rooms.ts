@@ -28,6 +28,11 @@ export function comfortLength(master: boolean | undefined, clearWidth: number, m
 
 /** Longest over shortest clear side beyond which a room reads as a corridor; ancillary spaces may be longer. */
 export const MAX_ROOM_ASPECT = 2.1;
+
+/** Longer side over shorter side of a room (or its clear sizes), the figure a buyer's 2.1:1 is about. */
+export function proportion(a: number, b: number): number {
+  return Math.max(a, b) / Math.max(1, Math.min(a, b));
+}
 export const ASPECT_EXEMPT: ReadonlySet<RoomType> = new Set(['passage', 'balcony', 'stair', 'parking', 'store', 'dress', 'utility']);
 
 const sizingCache = new Map<string, RoomSizing>();

@@ -2,14 +2,14 @@
 // dining, a toilet opening off a living space. Plans without such faults are offered first.
 import type { Plan, Room, RoomType } from '../types';
 import { sharedEdge } from '../geometry/rect';
-import { ASPECT_EXEMPT, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT } from '../program/rooms';
+import { ASPECT_EXEMPT, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, proportion } from '../program/rooms';
 /** Spaces a toilet may open from: circulation, its own bedroom's suite, or a wash area. */
 const TOILET_ENTRIES: ReadonlySet<RoomType> = new Set(['passage', 'bedroom', 'dress', 'utility', 'stair']);
 
 /** Store rooms beyond this much floor area (m2) per floor are space a buyer paid for and cannot live in. */
 const STORE_AREA_PER_FLOOR_M2 = 8;
 
-const aspect = (r: Room) => Math.max(r.clear.w, r.clear.h) / Math.max(1, Math.min(r.clear.w, r.clear.h));
+const aspect = (r: Room) => proportion(r.clear.w, r.clear.h);
 
 export function qualityIssues(plan: Plan): string[] {
   const issues: string[] = [];

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useFlxStore } from '@flx/shared-contract';
 import { formatNumber, formatPercent, useTranslation } from '@flx/shared-i18n';
-import { withLanguage } from './plans-api';
+import { previewOfFloor } from './plans-api';
 import { UnfitPlot } from './UnfitPlot';
 import type { PlanOptionsState } from './usePlanOptions';
 
@@ -42,7 +42,7 @@ export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
     <figure className="ck-plan-preview">
       <img
         className="ck-plan-preview__image"
-        src={withLanguage(option.previewUrl, language) + (shown > 0 ? `&floor=${shown}` : '')}
+        src={previewOfFloor(option.previewUrl, language, shown)}
         alt={t('checkout.planPreview.alt', { facts: described.join(', ') })}
         onContextMenu={(event) => event.preventDefault()}
       />

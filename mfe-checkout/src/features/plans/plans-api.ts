@@ -76,3 +76,8 @@ export function fetchSamplePlans(): Promise<SamplePlan[]> {
 export function withLanguage(url: string, language: string): string {
   return `${url}?lang=${encodeURIComponent(language)}`;
 }
+
+/** One floor of an option's watermarked preview; the ground floor is the service's default. */
+export function previewOfFloor(previewUrl: string, language: string, floor: number): string {
+  return withLanguage(previewUrl, language) + (floor > 0 ? `&floor=${floor}` : '');
+}
