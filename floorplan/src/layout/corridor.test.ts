@@ -102,4 +102,19 @@ describe('corridor templates', () => {
     expect(acrossDepth(porch, ground)).toBe(true);
     expect(validatePlan(res.options[0]!).ok).toBe(true);
   });
+  it('parks the car across the depth, its nose in the front setback, when that makes a 55x21 ft four-storey row short enough', () => {
+    // Refused before: the porch took the car along the road in front of the passage (5.4 m of the 14.4 m
+    // row), and the ground floor's living room, kitchen, pooja, toilet and stair did not fit beside it.
+    const req = normaliseRequest({ plotWidthFt: 55, plotDepthFt: 21, facing: 'S', floors: 4, bedrooms: 3, parking: 'car', family: 'rentalUnit', pooja: true });
+    const res = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    const plan = res.options[0]!;
+    expect(validatePlan(plan).ok).toBe(true);
+    const ground = plan.floors[0]!;
+    const porch = ground.rooms.find((r) => r.type === 'parking')!;
+    expect(acrossDepth(porch, ground)).toBe(true);
+    expect(porch.rect.w).toBeLessThan(4000);
+    // The bay runs in from the gate, through the open front setback.
+    expect(plan.parking?.bay).toMatchObject({ y: plan.plot.y });
+  });
 });

@@ -161,16 +161,17 @@ export function arrangeCorridor(input: CorridorInput): AbstractLayout | null {
     const spec = porchSpec(input.parking);
     if (input.transposed) {
       // Along the road in the column: the car drives in from the front, the bay lies along v. A column too
-      // shallow for it: the porch spans the depth at the head of the row, the living room next to it.
+      // shallow for it, or a shorter row: the porch spans the depth at the head of the row, the living room
+      // next to it.
       const pz = porchSize(input.parking, false, 1e9, true);
-      if (pz && Math.min(pz.du, pz.dv) <= colDu - HALF_INTERNAL_MM + 1) porch = { spec, fixed: Math.max(pz.du, pz.dv) + 2 * HALF_INTERNAL_MM };
-      else if (input.livingAcross) {
-        // Across the depth (du), the bay running in from the road when the car's nose may stand in the
-        // open setback, else along the road; two cars one after the other along the road.
-        const across = porchSize(input.parking, true, U - EXTERNAL_WALL_MM, !input.porchReliefMm, input.porchReliefMm, 'alongRoad');
-        if (!across) return null;
-        porch = { spec, fixed: across.dv + 2 * HALF_INTERNAL_MM, full: true };
-      } else return null;
+      const inColumn = pz && Math.min(pz.du, pz.dv) <= colDu - HALF_INTERNAL_MM + 1 ? Math.max(pz.du, pz.dv) + 2 * HALF_INTERNAL_MM : null;
+      // Across the depth (du), the bay running in from the road when the car's nose may stand in the open
+      // setback (the shortest row), else along the road; two cars one after the other along the road.
+      const across = input.livingAcross ? porchSize(input.parking, true, U - EXTERNAL_WALL_MM, !input.porchReliefMm, input.porchReliefMm, 'alongRoad') : null;
+      const acrossLen = across ? across.dv + 2 * HALF_INTERNAL_MM : null;
+      if (acrossLen !== null && (inColumn === null || acrossLen < inColumn)) porch = { spec, fixed: acrossLen, full: true };
+      else if (inColumn !== null) porch = { spec, fixed: inColumn };
+      else return null;
     } else {
       const pz = porchSize(input.parking, false, U, false, input.porchReliefMm);
       if (!pz) return null;
