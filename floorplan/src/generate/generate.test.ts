@@ -200,6 +200,30 @@ describe('generatePlanOptions', () => {
     expect(planDifference(first, second)).toBeGreaterThanOrEqual(MIN_OPTION_DIFFERENCE);
   });
 
+  it.each([
+    [25, 30, 2, 1, 'car'],
+    [25, 30, 2, 2, 'bike'],
+    [25, 30, 2, 2, 'car'],
+  ] as const)('gives a %ix%i ft plot, %i floors, %iBHK (%s) the two options the two-option packages sell', (w, d, floors, bedrooms, parking) => {
+    // A few layouts in a hundred work there: the search found one plan and returned it alone.
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: w, plotDepthFt: d, facing: 'E', floors, bedrooms, parking }), { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    expect(res.options).toHaveLength(2);
+    for (const p of res.options) expect(p.compliance.ok).toBe(true);
+  });
+
+  it.each([20, 22])('gives a %i ft wide 30 ft deep one-storey 1BHK a master bedroom 2.7 m across in both options', (w) => {
+    // The band plans squeezed it to 2.4-2.6 m; the hall layouts drawn when every plan has an objection
+    // (16 of them before) found none that kept it wide.
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: w, plotDepthFt: 30, facing: 'E', floors: 1, bedrooms: 1 }), { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    for (const option of res.options) {
+      expect(option.score.objections ?? []).toEqual([]);
+      const master = option.floors[0]!.rooms.find((r) => r.type === 'bedroom')!;
+      expect(Math.min(master.clear.w, master.clear.h)).toBeGreaterThanOrEqual(2700);
+    }
+  });
+
   it('keeps both side setbacks on a 22 ft plot whose rooms fit between them', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 50, facing: 'E', floors: 2, bedrooms: 2 }), { checkSuggestions: false });
     if (!res.ok) throw new Error(res.reason);

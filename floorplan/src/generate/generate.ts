@@ -39,7 +39,9 @@ const ENOUGH_VALID = 18;
 /** Hall-family layouts tried when the band layouts give fewer than two plans (each draws several structures). */
 const HALL_TRIES = 16;
 /** Hall layouts drawn when every plan found has a buyer objection. */
-const HALL_TRIES_OBJECTED = 16;
+const HALL_TRIES_OBJECTED = 48;
+/** Hall layouts drawn at most when fewer plans than options asked for were found. */
+const HALL_TRIES_SHORT = 64;
 /** Distance between random streams of one seed (any large odd number). */
 const STREAM_STEP = 1_000_003;
 /** Hall layouts the shared-toilet pass draws (about 3 ms each; it runs only for a request about to be refused). */
@@ -91,7 +93,14 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   const valid: Plan[] = [];
   const seen = new Set<string>();
   // Every candidate of this pass, whatever its family, parks the same way.
-  const candidate = (v: Variant, bedroomsPerFloor = opts.bedroomsPerFloor) => planFor(request, { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary, bedroomsPerFloor }, seed, seen);
+  /** The variant each plan was drawn from (a last-resort option 2 is the leader's mirror image). */
+  const variantOf = new Map<Plan, Variant>();
+  const candidate = (v: Variant, bedroomsPerFloor = opts.bedroomsPerFloor) => {
+    const variant = { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary, bedroomsPerFloor };
+    const plan = planFor(request, variant, seed, seen);
+    if (plan) variantOf.set(plan, variant);
+    return plan;
+  };
   /** Plans drawn with another spread of the bedrooms than this pass's (see below). */
   const spreadOf = new Map<Plan, number[]>();
   // Random variants first; a plot that yields fewer than two plans then gets the systematic compact sweep.
@@ -197,6 +206,18 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
         if (planDifference(first, plan) >= MIN_OPTION_DIFFERENCE) break;
       }
     }
+  }
+  if (valid.length < wanted && !opts.quick) {
+    // Fewer plans than options sold (a tight plot where a few layouts in a hundred work): more hall
+    // layouts, then the leader's mirror image, so a visitor buying two options gets two.
+    const first = leaderOf(valid);
+    for (let k = 0; k < HALL_TRIES_SHORT && valid.length < wanted && fitsArea; k++) {
+      const plan = candidate(hallVariant(rnd, allowed), spreadOf.get(first) ?? opts.bedroomsPerFloor);
+      if (plan) valid.push(plan);
+    }
+    const drawn = variantOf.get(first);
+    const mirrored = valid.length < wanted && drawn ? planFor(request, { ...drawn, mirror: !drawn.mirror }, seed, seen) : null;
+    if (mirrored) valid.push(mirrored);
   }
   valid.sort(rank);
   const chosen: Plan[] = [valid[0]!];
