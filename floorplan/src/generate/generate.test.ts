@@ -224,6 +224,17 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it.each([
+    [22, 45, 3, 'none'],
+    [22, 50, 2, 'bike'],
+  ] as const)('draws on for a second design for a small home: %ix%i ft one-storey %iBHK (%s)', (w, d, bedrooms, parking) => {
+    // 60 more layouts found only option 1 and its mirror image; a small home now draws up to 200.
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: w, plotDepthFt: d, facing: 'E', floors: 1, bedrooms, parking }), { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    const [first, second] = res.options as [Plan, Plan];
+    expect(planDifference(first, second)).toBeGreaterThanOrEqual(MIN_OPTION_DIFFERENCE);
+  });
+
   it('keeps both side setbacks on a 22 ft plot whose rooms fit between them', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 50, facing: 'E', floors: 2, bedrooms: 2 }), { checkSuggestions: false });
     if (!res.ok) throw new Error(res.reason);

@@ -47,8 +47,11 @@ const STREAM_STEP = 1_000_003;
 /** Hall layouts the shared-toilet pass draws (about 3 ms each; it runs only for a request about to be refused). */
 const HALL_TRIES_LAST_PASS = 64;
 export const MIN_OPTION_DIFFERENCE = 0.3;
-/** Layouts drawn at most looking for a second design when the plans found are all one (see the choice below). */
-const DIVERSITY_TRIES = 60;
+/**
+ * Layouts drawn at most looking for a second design when the plans found are all one (see the choice below):
+ * more for a small home, whose layouts draw quickly and which most buyers have.
+ */
+const DIVERSITY_TRIES = { smallHome: 200, other: 60 };
 /** Corridor-template plans collected before choosing (they are deterministic; a few give two distinct options). */
 const CORRIDOR_ENOUGH = 6;
 
@@ -184,7 +187,8 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     const secondTo = (first: Plan, p: Plan) => objections(p) <= objections(first) && planDifference(first, p) >= MIN_OPTION_DIFFERENCE;
     let first = leaderOf(valid);
     let found = valid.some((p) => secondTo(first, p));
-    for (let k = 0; k < DIVERSITY_TRIES && !found; k++) {
+    const tries = smallHome(request) ? DIVERSITY_TRIES.smallHome : DIVERSITY_TRIES.other;
+    for (let k = 0; k < tries && !found; k++) {
       // Drawn with the leader's spread of bedrooms: a second option as good as it is most likely there.
       const plan = candidate(k % 2 === 0 || !fitsArea ? randomVariant(rnd, allowed) : hallVariant(rnd, allowed), spreadOf.get(first) ?? opts.bedroomsPerFloor);
       if (plan && spreadOf.has(first)) spreadOf.set(plan, spreadOf.get(first)!);
