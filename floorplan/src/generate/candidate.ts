@@ -13,10 +13,11 @@ import { arrangeFrontStair } from '../layout/front-stair';
 import { seededRandom } from '../random';
 import type { Variant } from '../layout/variant';
 import { envelopeAxes, placeFrame, toPlanRect } from '../layout/frame';
-import { clearOf } from '../layout/walls';
+import { clearRect } from '../layout/walls';
 import { placeDoors } from '../circulation/doors';
 import { describeStair } from '../circulation/stairs';
 import { placeWindows } from '../openings/windows';
+import { withOversizedWetRoomsSplit } from '../layout/wet-split';
 
 export type Candidate = Omit<Plan, 'id' | 'option' | 'seed' | 'compliance' | 'score'>;
 
@@ -24,16 +25,6 @@ export type Candidate = Omit<Plan, 'id' | 'option' | 'seed' | 'compliance' | 'sc
 const OPEN_GROUND_MM = 500;
 
 const FLOOR_NAMES = ['Ground floor', 'First floor', 'Second floor', 'Third floor'];
-
-function clearRect(r: Rect, fp: Rect): Rect {
-  const onLeft = Math.abs(r.x - fp.x) < EPS;
-  const onRight = Math.abs(r.x + r.w - fp.x - fp.w) < EPS;
-  const onFront = Math.abs(r.y - fp.y) < EPS;
-  const onBack = Math.abs(r.y + r.h - fp.y - fp.h) < EPS;
-  const dl = onLeft ? EXTERNAL_WALL_MM : INTERNAL_WALL_MM / 2;
-  const df = onFront ? EXTERNAL_WALL_MM : INTERNAL_WALL_MM / 2;
-  return { x: r.x + dl, y: r.y + df, w: clearOf(r.w, onLeft, onRight), h: clearOf(r.h, onFront, onBack) };
-}
 
 /** The front road always; a second road runs along the right-hand side, a third along the left. */
 function roadSidesOf(request: PlanRequest): Array<'front' | 'left' | 'right'> {
@@ -127,11 +118,12 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
       const passageAtLow = passage ? (alongX ? passage.rect.y < stairRoom.rect.y : passage.rect.x < stairRoom.rect.x) : true;
       floor.stair = describeStair(stairRoom, landingAtLow, passageAtLow);
     }
-    const doors = placeDoors(floor, { facing: request.facing, entranceBearing, stairEntry: landingAtLow ? 'hi' : 'lo', roadSides: roadSidesOf(request) });
-    if (!doors) return failed?.(`no door tree on floor ${af.level}`), null;
-    floor.doors = doors;
-    floor.windows = placeWindows(floor, plot, request.style);
-    floors.push(floor);
+    const doorOptions = { facing: request.facing, entranceBearing, stairEntry: landingAtLow ? 'hi' : 'lo', roadSides: roadSidesOf(request) } as const;
+    const drawn = withOversizedWetRoomsSplit(floor, (f) => placeDoors(f, doorOptions));
+    if (!drawn) return failed?.(`no door tree on floor ${af.level}`), null;
+    const done: Floor = { ...drawn.floor, doors: drawn.doors };
+    done.windows = placeWindows(done, plot, request.style);
+    floors.push(done);
   }
   const parkingRoom = floors[0]?.rooms.find((r) => r.type === 'parking');
   const bay = porchReliefMm && parkingRoom ? carBay(parkingRoom, envelope, plot, cars) : undefined;

@@ -1,5 +1,7 @@
 // Wall allowances between a wall centre-line cell and its clear (carpet) size.
+import type { Rect } from '../types';
 import { EXTERNAL_WALL_MM, INTERNAL_WALL_MM } from '../codes/nbc2016';
+import { EPS } from '../geometry/rect';
 
 export const HALF_INTERNAL_MM = INTERNAL_WALL_MM / 2;
 
@@ -10,4 +12,15 @@ export function clearOf(grid: number, startOutside: boolean, endOutside: boolean
 
 export function gridOf(clear: number, startOutside: boolean, endOutside: boolean): number {
   return Math.ceil((clear + (startOutside ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM) + (endOutside ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM)) / 10) * 10;
+}
+
+/** Carpet rectangle of a wall centre-line cell inside a floor's footprint (external walls on its outline). */
+export function clearRect(r: Rect, fp: Rect): Rect {
+  const onLeft = Math.abs(r.x - fp.x) < EPS;
+  const onRight = Math.abs(r.x + r.w - fp.x - fp.w) < EPS;
+  const onFront = Math.abs(r.y - fp.y) < EPS;
+  const onBack = Math.abs(r.y + r.h - fp.y - fp.h) < EPS;
+  const dl = onLeft ? EXTERNAL_WALL_MM : INTERNAL_WALL_MM / 2;
+  const df = onFront ? EXTERNAL_WALL_MM : INTERNAL_WALL_MM / 2;
+  return { x: r.x + dl, y: r.y + df, w: clearOf(r.w, onLeft, onRight), h: clearOf(r.h, onFront, onBack) };
 }

@@ -1,5 +1,5 @@
 // Size targets per room type: NBC minimums plus comfortable preferred areas (clear, inside the walls).
-import type { RoomType } from '../types';
+import type { Room, RoomType } from '../types';
 import * as nbc from '../codes/nbc2016';
 
 export interface RoomSizing {
@@ -33,6 +33,14 @@ export const MAX_ROOM_ASPECT = 2.1;
 export function proportion(a: number, b: number): number {
   return Math.max(a, b) / Math.max(1, Math.min(a, b));
 }
+/** Clear area (m2) beyond which a wet room holds a room's worth of floor (a generous toilet is 2.1 x 2.4 m). */
+export const OVERSIZED_WET_M2: Partial<Record<RoomType, number>> = { toilet: 6, wc: 3 };
+
+export function isOversizedWet(r: Room): boolean {
+  const limit = OVERSIZED_WET_M2[r.type];
+  return limit !== undefined && (r.clear.w * r.clear.h) / 1e6 > limit;
+}
+
 export const ASPECT_EXEMPT: ReadonlySet<RoomType> = new Set(['passage', 'balcony', 'stair', 'parking', 'store', 'dress', 'utility']);
 
 const sizingCache = new Map<string, RoomSizing>();

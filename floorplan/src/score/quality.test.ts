@@ -32,4 +32,11 @@ describe('qualityIssues', () => {
     expect(issues).toMatch(/opens off a living space/);
     expect(issues).toMatch(/kitchen does not adjoin the dining/);
   });
+
+  it('objects to a toilet with the floor of a small room', () => {
+    const p = plan();
+    const toilet = p.floors[0]!.rooms.find((r) => r.type === 'toilet')!;
+    toilet.clear = { ...toilet.clear, w: 2700, h: 2800 };
+    expect(qualityIssues(p).join(' | ')).toMatch(new RegExp(`${toilet.name} is 7.6 m2, the floor of a small room`));
+  });
 });

@@ -2,7 +2,7 @@
 // dining, a toilet opening off a living space. Plans without such faults are offered first.
 import type { Plan, Room, RoomType } from '../types';
 import { sharedEdge } from '../geometry/rect';
-import { ASPECT_EXEMPT, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, proportion } from '../program/rooms';
+import { ASPECT_EXEMPT, isOversizedWet, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, proportion } from '../program/rooms';
 /** Spaces a toilet may open from: circulation, its own bedroom's suite, or a wash area. */
 const TOILET_ENTRIES: ReadonlySet<RoomType> = new Set(['passage', 'bedroom', 'dress', 'utility', 'stair']);
 
@@ -21,6 +21,7 @@ export function qualityIssues(plan: Plan): string[] {
       if (r.type === 'toilet' || r.type === 'wc') {
         const entries = f.doors.filter((d) => d.between.includes(r.id)).map((d) => byId.get(d.between[0] === r.id ? d.between[1] : d.between[0]));
         if (entries.some((e) => !e || !TOILET_ENTRIES.has(e.type))) issues.push(`${f.name}: ${r.name} opens off a living space`);
+        if (isOversizedWet(r)) issues.push(`${f.name}: ${r.name} is ${((r.clear.w * r.clear.h) / 1e6).toFixed(1)} m2, the floor of a small room`);
       }
     }
     const stores = f.rooms.filter((r) => r.type === 'store').reduce((s, r) => s + (r.clear.w * r.clear.h) / 1e6, 0);

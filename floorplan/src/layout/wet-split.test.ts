@@ -1,0 +1,63 @@
+// Oversized toilets split into a toilet and the room a buyer would put beside it.
+import type { Floor, Room } from '../types';
+import { generatePlanOptions } from '../generate/generate';
+import { normaliseRequest } from '../input/answers';
+import { validatePlan } from '../validate/validate';
+import { isOversizedWet } from '../program/rooms';
+import { polygonOf } from '../geometry/rect';
+import { clearRect } from './walls';
+import { splitsOf, withOversizedWetRoomsSplit } from './wet-split';
+
+const footprint = { x: 0, y: 0, w: 6000, h: 9000 };
+function room(id: string, type: Room['type'], rect: Room['rect'], extra: Partial<Room> = {}): Room {
+  return { id, type, name: id, rect, polygon: polygonOf(rect), clear: clearRect(rect, footprint), ...extra };
+}
+
+describe('oversized wet rooms', () => {
+  it('cut a 4.3 x 2.6 m toilet across its length into a toilet of its preferred area and a room beside it, tiling the cell', () => {
+    const toilet = room('f1-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 });
+    expect(isOversizedWet(toilet)).toBe(true);
+    const ways = splitsOf(toilet, footprint);
+    expect(ways).toHaveLength(2);
+    for (const [kept, spare] of ways) {
+      expect(kept.type).toBe('toilet');
+      expect(spare).toMatchObject({ type: 'utility', name: 'Wash' });
+      // NBC: a combined bath and WC at least 1.2 m wide and 2.8 m2; the spare at least 1 m across.
+      expect(Math.min(kept.clear.w, kept.clear.h)).toBeGreaterThanOrEqual(1200);
+      expect((kept.clear.w * kept.clear.h) / 1e6).toBeGreaterThanOrEqual(3.6 - 0.01);
+      expect(isOversizedWet(kept)).toBe(false);
+      expect(Math.min(spare.clear.w, spare.clear.h)).toBeGreaterThanOrEqual(1000);
+      expect(kept.rect.w + spare.rect.w).toBe(toilet.rect.w);
+      expect(kept.rect.h).toBe(toilet.rect.h);
+    }
+  });
+
+  it('give an attached toilet a dressing room of the same suite', () => {
+    const toilet = room('f1-bed1-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 }, { attachedTo: 'f1-bed1' });
+    const [[, spare]] = splitsOf(toilet, footprint) as [[Room, Room]];
+    expect(spare).toMatchObject({ type: 'dress', attachedTo: 'f1-bed1' });
+  });
+
+  it('stay whole when no split leaves a door tree', () => {
+    const toilet = room('f1-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 });
+    const floor: Floor = { level: 1, name: 'First floor', footprint, rooms: [toilet], doors: [], windows: [] };
+    const door = { id: 'd1', between: ['f1-toilet', 'outside'] as [string, string], kind: 'door' as const, at: { x: 0, y: 0 }, wall: 'h' as const, width: 750 };
+    const drawn = withOversizedWetRoomsSplit(floor, (f) => (f.rooms.length === 1 ? [door] : null));
+    expect(drawn?.floor.rooms).toEqual([toilet]);
+    expect(withOversizedWetRoomsSplit(floor, () => null)).toBeNull();
+  });
+
+  it('leave no toilet with the floor of a small room on a 20x30 ft two-storey 2BHK: the spare is a wash area off the passage', () => {
+    // Upstairs the common toilet had the whole 8'9" x 9'1" beside the stair.
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'E', floors: 2, bedrooms: 2 }), { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    for (const plan of res.options) {
+      expect(validatePlan(plan).ok).toBe(true);
+      expect(plan.floors.flatMap((f) => f.rooms).filter(isOversizedWet)).toEqual([]);
+      const first = plan.floors[1]!;
+      const wash = first.rooms.find((r) => r.name === 'Wash')!;
+      const passage = first.rooms.find((r) => r.type === 'passage')!;
+      expect(first.doors.some((d) => d.between.includes(wash.id) && d.between.includes(passage.id))).toBe(true);
+    }
+  });
+});

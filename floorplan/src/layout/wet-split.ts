@@ -1,0 +1,67 @@
+// A toilet left a whole row's depth or column's width (8'9" x 9'1" upstairs on a 20x30 plot, 14' x 8'5" on
+// an 18x40) is floor a buyer pays for and cannot use. The spare beyond a generous toilet becomes the room the
+// band layouts put beside a toilet in a wide band: a dressing room for an attached toilet (entered from its
+// bedroom), a wash area for a common one (entered from the passage, the toilet off it or off the passage).
+// A split is kept only when the floor's door tree still reaches every room.
+import type { Door, Floor, Rect, Room, RoomType } from '../types';
+import { polygonOf } from '../geometry/rect';
+import { isOversizedWet, sizingFor } from '../program/rooms';
+import { clearRect, HALF_INTERNAL_MM } from './walls';
+import { INTERNAL_WALL_MM } from '../codes/nbc2016';
+
+/** Least clear length a split leaves the wet room along the cut (it also keeps its preferred area). */
+const KEEP_MIN_MM: Partial<Record<RoomType, number>> = { toilet: 1500, wc: 1000 };
+/** Narrowest spare piece worth a door (a dressing room's or wash area's minimum width). */
+const SPARE_MIN_CLEAR_MM = 1000;
+
+/** The room beside an oversized wet room: a dressing room of its bedroom's suite, or a wash area. */
+function spareOf(r: Room): Pick<Room, 'id' | 'type' | 'name' | 'attachedTo'> {
+  return r.attachedTo ? { id: `${r.id}-dress`, type: 'dress', name: 'Dress', attachedTo: r.attachedTo } : { id: `${r.id}-wash`, type: 'utility', name: 'Wash' };
+}
+
+/** A room of the same kind on another cell of the floor. */
+function reshaped(r: Pick<Room, 'id' | 'type' | 'name' | 'attachedTo' | 'master'>, rect: Rect, footprint: Rect): Room {
+  return { id: r.id, type: r.type, name: r.name, rect, polygon: polygonOf(rect), clear: clearRect(rect, footprint), ...(r.attachedTo ? { attachedTo: r.attachedTo } : {}), ...(r.master ? { master: true } : {}) };
+}
+
+/** The ways to cut one wet room across its longer side: the wet room at either end, the spare piece at the other. */
+export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
+  const alongX = r.clear.w >= r.clear.h;
+  const long = alongX ? r.clear.w : r.clear.h;
+  const across = alongX ? r.clear.h : r.clear.w;
+  const z = sizingFor(r.type, 0);
+  const keep = Math.ceil(Math.max(KEEP_MIN_MM[r.type] ?? 0, (z.prefAreaM2 * 1e6) / across) / 10) * 10;
+  if (long - keep - INTERNAL_WALL_MM < SPARE_MIN_CLEAR_MM) return [];
+  const start = alongX ? r.clear.x : r.clear.y;
+  const out: Array<[Room, Room]> = [];
+  for (const wetFirst of [true, false]) {
+    // The new wall's centre-line: half an internal wall past the kept clear length.
+    const cut = Math.round(wetFirst ? start + keep + HALF_INTERNAL_MM : start + long - keep - HALF_INTERNAL_MM);
+    const lowCell = alongX ? { ...r.rect, w: cut - r.rect.x } : { ...r.rect, h: cut - r.rect.y };
+    const highCell = alongX ? { ...r.rect, x: cut, w: r.rect.x + r.rect.w - cut } : { ...r.rect, y: cut, h: r.rect.y + r.rect.h - cut };
+    const [wetCell, spareCell] = wetFirst ? [lowCell, highCell] : [highCell, lowCell];
+    out.push([reshaped(r, wetCell, footprint), reshaped(spareOf(r), spareCell, footprint)]);
+  }
+  return out;
+}
+
+/**
+ * The floor with each oversized wet room split where the door tree (`doorsFor`) still reaches every room, and
+ * its doors; null when the floor as drawn has no door tree either.
+ */
+export function withOversizedWetRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[] | null): { floor: Floor; doors: Door[] } | null {
+  let current = floor;
+  let doors: Door[] | null = null;
+  for (const wet of floor.rooms.filter(isOversizedWet)) {
+    for (const [kept, spare] of splitsOf(wet, floor.footprint)) {
+      const trial: Floor = { ...current, rooms: current.rooms.flatMap((r) => (r.id === wet.id ? [kept, spare] : [r])) };
+      const trialDoors = doorsFor(trial);
+      if (!trialDoors) continue;
+      current = trial;
+      doors = trialDoors;
+      break;
+    }
+  }
+  doors ??= doorsFor(current);
+  return doors ? { floor: current, doors } : null;
+}
