@@ -196,7 +196,7 @@ describe('generatePlanOptions', () => {
     // 60 more layouts found only option 1 and its mirror image; a small home now draws up to 200.
     [22, 45, 3, 'none', 'up to 200 more layouts'],
     [22, 50, 2, 'bike', 'up to 200 more layouts'],
-  ] as const)('offers a %ix%i ft one-storey %iBHK (%s parking) a second design, not option 1 mirrored (%s)', (w, d, bedrooms, parking) => {
+  ] as const)('offers a %ix%i ft one-storey %iBHK (%s parking) a second design, not option 1 mirrored (%s)', (w, d, bedrooms, parking, _how) => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: w, plotDepthFt: d, facing: 'E', floors: 1, bedrooms, parking }), { seed: 1, checkSuggestions: false });
     if (!res.ok) throw new Error(res.reason);
     const [first, second] = res.options as [Plan, Plan];

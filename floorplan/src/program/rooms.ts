@@ -33,6 +33,7 @@ export const MAX_ROOM_ASPECT = 2.1;
 export function proportion(a: number, b: number): number {
   return Math.max(a, b) / Math.max(1, Math.min(a, b));
 }
+
 /** Clear area (m2) beyond which a wet room holds a room's worth of floor (a generous toilet is 2.1 x 2.4 m). */
 export const OVERSIZED_WET_M2: Partial<Record<RoomType, number>> = { toilet: 6, wc: 3 };
 
