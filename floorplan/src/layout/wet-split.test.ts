@@ -38,6 +38,17 @@ describe('oversized wet rooms', () => {
     expect(spare).toMatchObject({ type: 'dress', attachedTo: 'f1-bed1' });
   });
 
+  it('keep an attached toilet whole when its suite has a dressing room already', () => {
+    // 18x40 G+1 1BHK: the band's dressing room and a second one cut from the toilet, both off the master.
+    const toilet = room('f1-bed1-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 }, { attachedTo: 'f1-bed1' });
+    const dress = room('f1-bed1-dress', 'dress', { x: 4600, y: 6000, w: 1400, h: 3000 }, { attachedTo: 'f1-bed1' });
+    const floor: Floor = { level: 1, name: 'First floor', footprint, rooms: [toilet, dress], doors: [], windows: [] };
+    const drawn = withOversizedWetRoomsSplit(floor, () => []);
+    expect(drawn?.floor.rooms).toEqual([toilet, dress]);
+    const undressed = withOversizedWetRoomsSplit({ ...floor, rooms: [toilet] }, () => []);
+    expect(undressed?.floor.rooms.map((r) => r.type)).toEqual(['toilet', 'dress']);
+  });
+
   it('stay whole when no split leaves a door tree', () => {
     const toilet = room('f1-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 });
     const floor: Floor = { level: 1, name: 'First floor', footprint, rooms: [toilet], doors: [], windows: [] };

@@ -2,7 +2,8 @@
 // an 18x40) is floor a buyer pays for and cannot use. The spare beyond a generous toilet becomes the room the
 // band layouts put beside a toilet in a wide band: a dressing room for an attached toilet (entered from its
 // bedroom), a wash area for a common one (entered from the passage, the toilet off it or off the passage).
-// A split is kept only when the floor's door tree still reaches every room.
+// A split is kept only when the floor's door tree still reaches every room, and a suite that already has a
+// dressing room does not get a second.
 import type { Door, Floor, Rect, Room, RoomType } from '../types';
 import { polygonOf } from '../geometry/rect';
 import { isOversizedWet, sizingFor } from '../program/rooms';
@@ -52,7 +53,9 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
 export function withOversizedWetRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[] | null): { floor: Floor; doors: Door[] } | null {
   let current = floor;
   let doors: Door[] | null = null;
-  for (const wet of floor.rooms.filter(isOversizedWet)) {
+  // A suite has one dressing room: an attached toilet whose bedroom has one already stays whole.
+  const dressed = new Set(floor.rooms.filter((r) => r.type === 'dress' && r.attachedTo).map((r) => r.attachedTo));
+  for (const wet of floor.rooms.filter((r) => isOversizedWet(r) && !(r.attachedTo && dressed.has(r.attachedTo)))) {
     for (const [kept, spare] of splitsOf(wet, floor.footprint)) {
       const trial: Floor = { ...current, rooms: current.rooms.flatMap((r) => (r.id === wet.id ? [kept, spare] : [r])) };
       const trialDoors = doorsFor(trial);

@@ -33,10 +33,17 @@ describe('qualityIssues', () => {
     expect(issues).toMatch(/kitchen does not adjoin the dining/);
   });
 
-  it('objects to a toilet with the floor of a small room', () => {
+  it("objects to a common toilet with the floor of a small room, and to a bedroom's own only past a bedroom's minimum", () => {
     const p = plan();
-    const toilet = p.floors[0]!.rooms.find((r) => r.type === 'toilet')!;
-    toilet.clear = { ...toilet.clear, w: 2700, h: 2800 };
-    expect(qualityIssues(p).join(' | ')).toMatch(new RegExp(`${toilet.name} is 7.6 m2, the floor of a small room`));
+    const rooms = p.floors.flatMap((f) => f.rooms);
+    const common = rooms.find((r) => r.type === 'toilet' && !r.attachedTo)!;
+    const own = rooms.find((r) => r.type === 'toilet' && r.attachedTo)!;
+    common.clear = { ...common.clear, w: 2500, h: 2600 };
+    own.clear = { ...own.clear, w: 2500, h: 2600 };
+    const issues = qualityIssues(p).join(' | ');
+    expect(issues).toMatch(new RegExp(`${common.name} is 6.5 m2, the floor of a small room`));
+    expect(issues).not.toMatch(new RegExp(`${own.name} is 6.5 m2`));
+    own.clear = { ...own.clear, w: 2700, h: 2900 };
+    expect(qualityIssues(p).join(' | ')).toMatch(new RegExp(`${own.name} is 7.8 m2, the floor of a small room`));
   });
 });

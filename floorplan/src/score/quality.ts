@@ -2,9 +2,16 @@
 // dining, a toilet opening off a living space. Plans without such faults are offered first.
 import type { Plan, Room, RoomType } from '../types';
 import { sharedEdge } from '../geometry/rect';
+import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
 import { ASPECT_EXEMPT, isOversizedWet, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, proportion } from '../program/rooms';
 /** Spaces a toilet may open from: circulation, its own bedroom's suite, or a wash area. */
 const TOILET_ENTRIES: ReadonlySet<RoomType> = new Set(['passage', 'bedroom', 'dress', 'utility', 'stair']);
+
+/**
+ * A bedroom's own toilet may be generous (a large home's master bath); beyond a bedroom's code minimum
+ * (NBC 7.5 m2) it is a room's worth of floor. A common toilet is objected to past the split limit.
+ */
+const ATTACHED_TOILET_MAX_M2 = NBC_2016_MIN_OTHER_HABITABLE_AREA_M2;
 
 /** Store rooms beyond this much floor area (m2) per floor are space a buyer paid for and cannot live in. */
 const STORE_AREA_PER_FLOOR_M2 = 8;
@@ -21,7 +28,8 @@ export function qualityIssues(plan: Plan): string[] {
       if (r.type === 'toilet' || r.type === 'wc') {
         const entries = f.doors.filter((d) => d.between.includes(r.id)).map((d) => byId.get(d.between[0] === r.id ? d.between[1] : d.between[0]));
         if (entries.some((e) => !e || !TOILET_ENTRIES.has(e.type))) issues.push(`${f.name}: ${r.name} opens off a living space`);
-        if (isOversizedWet(r)) issues.push(`${f.name}: ${r.name} is ${((r.clear.w * r.clear.h) / 1e6).toFixed(1)} m2, the floor of a small room`);
+        const area = (r.clear.w * r.clear.h) / 1e6;
+        if (r.attachedTo ? area > ATTACHED_TOILET_MAX_M2 : isOversizedWet(r)) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, the floor of a small room`);
       }
     }
     const stores = f.rooms.filter((r) => r.type === 'store').reduce((s, r) => s + (r.clear.w * r.clear.h) / 1e6, 0);
