@@ -49,6 +49,13 @@ describe('oversized wet rooms', () => {
     expect(undressed?.floor.rooms.map((r) => r.type)).toEqual(['toilet', 'dress']);
   });
 
+  it('keep a common toilet whole when it has its wash area already (no two rooms with one id)', () => {
+    const toilet = room('f0-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 });
+    const wash = room('f0-toilet-wash', 'utility', { x: 4600, y: 6000, w: 1400, h: 3000 });
+    const floor: Floor = { level: 0, name: 'Ground floor', footprint, rooms: [toilet, wash], doors: [], windows: [] };
+    expect(withOversizedWetRoomsSplit(floor, () => [])?.floor.rooms).toEqual([toilet, wash]);
+  });
+
   it('stay whole when no split leaves a door tree', () => {
     const toilet = room('f1-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 });
     const floor: Floor = { level: 1, name: 'First floor', footprint, rooms: [toilet], doors: [], windows: [] };

@@ -53,9 +53,12 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
 export function withOversizedWetRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[] | null): { floor: Floor; doors: Door[] } | null {
   let current = floor;
   let doors: Door[] | null = null;
-  // A suite has one dressing room: an attached toilet whose bedroom has one already stays whole.
+  // A suite has one dressing room: an attached toilet whose bedroom has one already stays whole. So does a
+  // toilet that has its wash area already (a band's companion, whose id the spare would take).
   const dressed = new Set(floor.rooms.filter((r) => r.type === 'dress' && r.attachedTo).map((r) => r.attachedTo));
-  for (const wet of floor.rooms.filter((r) => isOversizedWet(r) && !(r.attachedTo && dressed.has(r.attachedTo)))) {
+  const ids = new Set(floor.rooms.map((r) => r.id));
+  const splittable = (r: Room) => isOversizedWet(r) && !(r.attachedTo && dressed.has(r.attachedTo)) && !ids.has(spareOf(r).id);
+  for (const wet of floor.rooms.filter(splittable)) {
     for (const [kept, spare] of splitsOf(wet, floor.footprint)) {
       const trial: Floor = { ...current, rooms: current.rooms.flatMap((r) => (r.id === wet.id ? [kept, spare] : [r])) };
       const trialDoors = doorsFor(trial);
