@@ -4,7 +4,7 @@ import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { CAR_BAY_LENGTH_MM, CAR_BAY_WIDTH_MM, EXTERNAL_WALL_MM, FLOOR_TO_FLOOR_MM, INTERNAL_WALL_MM } from '../codes/nbc2016';
 import { VASTU_ENTRANCE_BEARING_DEG } from '../codes/vastu';
 import { FACING_BEARING_DEG } from '../geometry/compass';
-import { polygonOf, EPS } from '../geometry/rect';
+import { EPS } from '../geometry/rect';
 import { buildProgramme } from '../program/programme';
 import { arrange } from '../layout/arrange';
 import { arrangeHall } from '../layout/hall';
@@ -13,7 +13,7 @@ import { arrangeFrontStair } from '../layout/front-stair';
 import { seededRandom } from '../random';
 import type { Variant } from '../layout/variant';
 import { envelopeAxes, placeFrame, toPlanRect } from '../layout/frame';
-import { clearRect } from '../layout/walls';
+import { roomOn } from '../layout/walls';
 import { placeDoors } from '../circulation/doors';
 import { describeStair } from '../circulation/stairs';
 import { placeWindows } from '../openings/windows';
@@ -96,17 +96,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
       const rect = toPlanRect(frame, c);
       const n = (seen.get(c.spec.key) ?? 0) + 1;
       seen.set(c.spec.key, n);
-      const id = n === 1 ? c.spec.key : `${c.spec.key}-${n}`;
-      return {
-        id,
-        type: c.spec.type,
-        name: c.spec.name,
-        rect,
-        polygon: polygonOf(rect),
-        clear: clearRect(rect, footprint),
-        ...(c.spec.attachedTo ? { attachedTo: c.spec.attachedTo } : {}),
-        ...(c.spec.master ? { master: true } : {}),
-      };
+      return roomOn({ ...c.spec, id: n === 1 ? c.spec.key : `${c.spec.key}-${n}` }, rect, footprint);
     });
     const floor: Floor = { level: af.level, name: FLOOR_NAMES[af.level] ?? `Floor ${af.level}`, footprint, rooms, doors: [], windows: [] };
     const stairRoom = rooms.find((r) => r.type === 'stair');

@@ -104,6 +104,13 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     if (plan) variantOf.set(plan, variant);
     return plan;
   };
+  /** Draws up to `tries` hall layouts into the plans found while `more()` holds. */
+  const drawHalls = (tries: number, more: () => boolean, bedroomsPerFloor = opts.bedroomsPerFloor) => {
+    for (let k = 0; k < tries && more(); k++) {
+      const plan = candidate(hallVariant(rnd, allowed), bedroomsPerFloor);
+      if (plan) valid.push(plan);
+    }
+  };
   /** Plans drawn with another spread of the bedrooms than this pass's (see below). */
   const spreadOf = new Map<Plan, number[]>();
   // Random variants first; a plot that yields fewer than two plans then gets the systematic compact sweep.
@@ -140,11 +147,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   // small and shallow plots need, when the rooms fit by area at all.
   if (valid.length < 2 && fitsArea) {
     // The last pass for a tight plot draws longer: a few in a hundred hall layouts work there.
-    const tries = opts.sharedToilet ? HALL_TRIES_LAST_PASS : HALL_TRIES;
-    for (let k = 0; k < tries && valid.length < ENOUGH_VALID; k++) {
-      const plan = candidate(hallVariant(rnd, allowed));
-      if (plan) valid.push(plan);
-    }
+    drawHalls(opts.sharedToilet ? HALL_TRIES_LAST_PASS : HALL_TRIES, () => valid.length < ENOUGH_VALID);
   }
   if (!valid.length) {
     for (const pass of FALLBACK_PASSES) {
@@ -161,10 +164,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   if (!opts.quick && fitsArea && smallHome(request) && valid.every((p) => objections(p) > 0)) {
     // Every plan has something a buyer would object to: the hall family, tried above only for plots the
     // band layouts miss, often keeps a master bedroom square or a toilet compact where a band squeezes them.
-    for (let k = 0; k < HALL_TRIES_OBJECTED && valid.every((p) => objections(p) > 0); k++) {
-      const plan = candidate(hallVariant(rnd, allowed));
-      if (plan) valid.push(plan);
-    }
+    drawHalls(HALL_TRIES_OBJECTED, () => valid.every((p) => objections(p) > 0));
   }
   if (!opts.quick && !opts.bedroomsPerFloor && valid.every((p) => objections(p) > 0)) {
     // Every plan has something a buyer would object to on a floor (a crowded ground floor: the kitchen cut
@@ -215,10 +215,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     // Fewer plans than options sold (a tight plot where a few layouts in a hundred work): more hall
     // layouts, then the leader's mirror image, so a visitor buying two options gets two.
     const first = leaderOf(valid);
-    for (let k = 0; k < HALL_TRIES_SHORT && valid.length < wanted && fitsArea; k++) {
-      const plan = candidate(hallVariant(rnd, allowed), spreadOf.get(first) ?? opts.bedroomsPerFloor);
-      if (plan) valid.push(plan);
-    }
+    if (fitsArea) drawHalls(HALL_TRIES_SHORT, () => valid.length < wanted, spreadOf.get(first) ?? opts.bedroomsPerFloor);
     const drawn = variantOf.get(first);
     const mirrored = valid.length < wanted && drawn ? planFor(request, { ...drawn, mirror: !drawn.mirror }, seed, seen) : null;
     if (mirrored) valid.push(mirrored);

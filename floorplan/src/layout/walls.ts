@@ -1,7 +1,7 @@
 // Wall allowances between a wall centre-line cell and its clear (carpet) size.
-import type { Rect } from '../types';
+import type { Rect, Room } from '../types';
 import { EXTERNAL_WALL_MM, INTERNAL_WALL_MM } from '../codes/nbc2016';
-import { EPS } from '../geometry/rect';
+import { EPS, polygonOf } from '../geometry/rect';
 
 export const HALF_INTERNAL_MM = INTERNAL_WALL_MM / 2;
 
@@ -23,4 +23,9 @@ export function clearRect(r: Rect, fp: Rect): Rect {
   const dl = onLeft ? EXTERNAL_WALL_MM : INTERNAL_WALL_MM / 2;
   const df = onFront ? EXTERNAL_WALL_MM : INTERNAL_WALL_MM / 2;
   return { x: r.x + dl, y: r.y + df, w: clearOf(r.w, onLeft, onRight), h: clearOf(r.h, onFront, onBack) };
+}
+
+/** A room on a wall centre-line cell of a floor: its polygon and carpet rectangle follow from the cell. */
+export function roomOn(r: Pick<Room, 'id' | 'type' | 'name' | 'attachedTo' | 'master'>, rect: Rect, footprint: Rect): Room {
+  return { id: r.id, type: r.type, name: r.name, rect, polygon: polygonOf(rect), clear: clearRect(rect, footprint), ...(r.attachedTo ? { attachedTo: r.attachedTo } : {}), ...(r.master ? { master: true } : {}) };
 }

@@ -4,13 +4,12 @@ import { generatePlanOptions } from '../generate/generate';
 import { normaliseRequest } from '../input/answers';
 import { validatePlan } from '../validate/validate';
 import { isOversizedWet } from '../program/rooms';
-import { polygonOf } from '../geometry/rect';
-import { clearRect } from './walls';
+import { roomOn } from './walls';
 import { splitsOf, withOversizedWetRoomsSplit } from './wet-split';
 
 const footprint = { x: 0, y: 0, w: 6000, h: 9000 };
 function room(id: string, type: Room['type'], rect: Room['rect'], extra: Partial<Room> = {}): Room {
-  return { id, type, name: id, rect, polygon: polygonOf(rect), clear: clearRect(rect, footprint), ...extra };
+  return roomOn({ id, type, name: id, ...extra }, rect, footprint);
 }
 
 describe('oversized wet rooms', () => {

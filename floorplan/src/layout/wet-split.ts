@@ -5,9 +5,8 @@
 // A split is kept only when the floor's door tree still reaches every room, and a suite that already has a
 // dressing room does not get a second.
 import type { Door, Floor, Rect, Room, RoomType } from '../types';
-import { polygonOf } from '../geometry/rect';
 import { isOversizedWet, sizingFor } from '../program/rooms';
-import { clearRect, HALF_INTERNAL_MM } from './walls';
+import { HALF_INTERNAL_MM, roomOn } from './walls';
 import { INTERNAL_WALL_MM } from '../codes/nbc2016';
 
 /** Least clear length a split leaves the wet room along the cut (it also keeps its preferred area). */
@@ -18,11 +17,6 @@ const SPARE_MIN_CLEAR_MM = 1000;
 /** The room beside an oversized wet room: a dressing room of its bedroom's suite, or a wash area. */
 function spareOf(r: Room): Pick<Room, 'id' | 'type' | 'name' | 'attachedTo'> {
   return r.attachedTo ? { id: `${r.id}-dress`, type: 'dress', name: 'Dress', attachedTo: r.attachedTo } : { id: `${r.id}-wash`, type: 'utility', name: 'Wash' };
-}
-
-/** A room of the same kind on another cell of the floor. */
-function reshaped(r: Pick<Room, 'id' | 'type' | 'name' | 'attachedTo' | 'master'>, rect: Rect, footprint: Rect): Room {
-  return { id: r.id, type: r.type, name: r.name, rect, polygon: polygonOf(rect), clear: clearRect(rect, footprint), ...(r.attachedTo ? { attachedTo: r.attachedTo } : {}), ...(r.master ? { master: true } : {}) };
 }
 
 /** The ways to cut one wet room across its longer side: the wet room at either end, the spare piece at the other. */
@@ -41,7 +35,7 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
     const lowCell = alongX ? { ...r.rect, w: cut - r.rect.x } : { ...r.rect, h: cut - r.rect.y };
     const highCell = alongX ? { ...r.rect, x: cut, w: r.rect.x + r.rect.w - cut } : { ...r.rect, y: cut, h: r.rect.y + r.rect.h - cut };
     const [wetCell, spareCell] = wetFirst ? [lowCell, highCell] : [highCell, lowCell];
-    out.push([reshaped(r, wetCell, footprint), reshaped(spareOf(r), spareCell, footprint)]);
+    out.push([roomOn(r, wetCell, footprint), roomOn(spareOf(r), spareCell, footprint)]);
   }
   return out;
 }
@@ -51,6 +45,11 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
  * its doors; null when the floor as drawn has no door tree either.
  */
 export function withOversizedWetRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[] | null): { floor: Floor; doors: Door[] } | null {
+  // Most floors have no oversized wet room: their door tree as drawn, nothing else (every candidate passes here).
+  if (!floor.rooms.some(isOversizedWet)) {
+    const drawn = doorsFor(floor);
+    return drawn ? { floor, doors: drawn } : null;
+  }
   let current = floor;
   let doors: Door[] | null = null;
   // A suite has one dressing room: an attached toilet whose bedroom has one already stays whole. So does a
