@@ -2,7 +2,7 @@
 import type { PlanChange, PlanRequest } from '../types';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { buildProgramme } from '../program/programme';
-import { sizingFor } from '../program/rooms';
+import { minimumOf, sizingFor } from '../program/rooms';
 
 /** Rough built area (m2) per floor a programme needs at minimum sizes, walls and circulation included. */
 const WALLS_AND_CIRCULATION = 1.3;
@@ -11,7 +11,7 @@ export function minimumAreaPerFloorM2(request: PlanRequest): number[] {
   const programme = buildProgramme(request, { mergeDining: true, compact: true });
   return programme.floors.map((f) => {
     const rooms = [f.front, ...f.strips.flatMap((s) => s.cells)];
-    const min = rooms.reduce((s, r) => s + (r.firstHabitable ? 9.5 : sizingFor(r.type, request.bedrooms, r.master).minAreaM2), 0);
+    const min = rooms.reduce((s, r) => s + minimumOf(r, sizingFor(r.type, request.bedrooms, r.master)).areaM2, 0);
     const stair = f.hasStair ? 6.5 : 0;
     const parking = f.level === 0 && (request.parking === 'car' || request.parking === 'twoCars') ? (request.parking === 'car' ? 15 : 29) : 0;
     return (min + stair) * WALLS_AND_CIRCULATION + parking;

@@ -227,6 +227,28 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it.each([
+    [1, 'car'],
+    [3, 'none'],
+  ] as const)('answers an 18x40 two-storey %iBHK (%s) with a living room sized as the other rooms and a bedroom as the large one', (bedrooms, parking) => {
+    // Refused before: on 4.3 m between the outer walls a living room 2.4 m across leaves no row for the rest.
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 18, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms, parking }), { checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    expect(res.options).toHaveLength(2);
+    const clearM2 = (r: { clear: { w: number; h: number } }) => (r.clear.w * r.clear.h) / 1e6;
+    for (const p of res.options) {
+      expect(p.compliance.ok).toBe(true);
+      const rooms = p.floors.flatMap((f) => f.rooms);
+      expect(rooms.filter((r) => r.type === 'bedroom')).toHaveLength(bedrooms);
+      const living = rooms.find((r) => r.type === 'living')!;
+      // The living room is below the first habitable room's 9.5 m2 or 2.4 m, and a bedroom meets both.
+      expect(clearM2(living) < 9.5 || Math.min(living.clear.w, living.clear.h) < 2400).toBe(true);
+      expect(rooms.some((r) => r.type === 'bedroom' && clearM2(r) >= 9.5 && Math.min(r.clear.w, r.clear.h) >= 2400)).toBe(true);
+      // A buyer is told when the living room is under the usual 9.5 m2.
+      expect((p.score.objections ?? []).some((o) => o.includes("under a living room's usual 9.5 m2"))).toBe(clearM2(living) < 9.5);
+    }
+  });
+
   it('keeps both side setbacks on a 22 ft plot whose rooms fit between them', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 50, facing: 'E', floors: 2, bedrooms: 2 }), { checkSuggestions: false });
     if (!res.ok) throw new Error(res.reason);

@@ -28,6 +28,8 @@ export interface GenerateOptions {
   oneBoundary?: boolean;
   /** Pass for a crowded floor: the bedrooms spread over the floors another way (see otherSpreads). */
   bedroomsPerFloor?: number[];
+  /** Pass for the narrowest plots: a bedroom, not the living room, is the home's 9.5 m2 room (see buildProgramme). */
+  compactLiving?: boolean;
   /** Draws from another random stream than the seed's own (a retry of the last pass; the seed still names the plans). */
   stream?: number;
   /** Confirming a suggestion: without the slow shared-toilet pass, so a refusal stays quick (a confirmed way still fits). */
@@ -99,7 +101,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   /** The variant each plan was drawn from (a last-resort option 2 is the leader's mirror image). */
   const variantOf = new Map<Plan, Variant>();
   const candidate = (v: Variant, bedroomsPerFloor = opts.bedroomsPerFloor) => {
-    const variant = { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary, bedroomsPerFloor };
+    const variant = { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary, compactLiving: opts.compactLiving, bedroomsPerFloor };
     const plan = planFor(request, variant, seed, seen);
     if (plan) variantOf.set(plan, variant);
     return plan;

@@ -1,8 +1,9 @@
 // The passes drawn when a request's own search finds no valid plan, in order: each relaxes one thing a tight
 // plot cannot give (the porch's length, a covered bike sit-out, a side setback, the usual spread of bedrooms,
-// a toilet per bedroom) while keeping every room the visitor asked for. The first that finds plans answers.
+// a toilet per bedroom, a living room of 9.5 m2) while keeping every room the visitor asked for. The first
+// that finds plans answers.
 import type { GenerateResult, Plan, PlanRequest } from '../types';
-import { mayBuildToOneBoundary } from '../codes/setbacks';
+import { envelopeFor, mayBuildToOneBoundary, plotRect, setbacksFor } from '../codes/setbacks';
 import { validatePlan } from '../validate/validate';
 import { buildProgramme, otherSpreads, type ProgrammeOptions } from '../program/programme';
 import type { GenerateOptions } from './generate';
@@ -60,7 +61,27 @@ export const FALLBACK_PASSES: readonly FallbackPass[] = [
     applies: (request, opts) => !opts.bedroomsPerFloor && !opts.sharedToilet && !opts.quick && sharesToilets(request),
     draw: (request, opts, generate) => twoStreams(request, { ...opts, sharedToilet: true, checkSuggestions: false }, generate),
   },
+  {
+    // The living room at 9.5 m2 and 2.4 m across takes width or depth the narrowest plots do not have (an
+    // 18 ft plot's living room and kitchen side by side): it is sized as the home's other rooms and a bedroom
+    // is the 9.5 m2 room the NBC asks for. Last, since it gives up living space; its own search still tries
+    // the passes above with it.
+    applies: (request, opts) => !opts.compactLiving && !opts.bedroomsPerFloor && !opts.sharedToilet && !opts.quick && narrowEnvelope(request),
+    draw: (request, opts, generate) => ok(generate(request, { ...opts, compactLiving: true, checkSuggestions: false })),
+  },
 ];
+
+/**
+ * Envelopes under this across (either way) are where a living room's 2.4 m and 9.5 m2 decide whether a
+ * home fits (the plots refused for it are 18-19 ft wide or about 24 ft deep); a wider home gains nothing
+ * from a compact living room, and its refusal does not wait for another search.
+ */
+const NARROW_ENVELOPE_MM = 6000;
+
+function narrowEnvelope(request: PlanRequest): boolean {
+  const e = envelopeFor(plotRect(request), setbacksFor(request, 'left'));
+  return Math.min(e.w, e.h) < NARROW_ENVELOPE_MM;
+}
 
 /**
  * A last pass drawn twice, the second time from a fresh random stream: the tight plots these passes are for

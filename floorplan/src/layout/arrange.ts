@@ -134,7 +134,7 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
   const bandPorchDv = (fi: number) => (porchMode === 'band' && (fi === 0 || !overPorch) ? porch!.dv : 0);
 
   const plan = (compact: boolean) => {
-    const F = Math.max(frontDepth(livingDu, bedrooms, compact), porchMode === 'beside' ? porch!.dv : 0);
+    const F = Math.max(frontDepth(livingDu, bedrooms, compact, programme.floors[0]!.front), porchMode === 'beside' ? porch!.dv : 0);
     const startsOf = (fi: number): BandStart[] =>
       bands.map((_, bi) => ({
         start: frontBand && bi === 1 ? offsetOf(fi) + bandPorchDv(fi) : offsetOf(fi) + F,

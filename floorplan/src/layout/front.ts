@@ -1,8 +1,8 @@
 // The front zone: car porch or sit-out, and the living room (lounge upstairs) behind the main door.
-import { CAR_BAY_LENGTH_MM, CAR_BAY_WIDTH_MM, NBC_2016_MIN_HABITABLE_WIDTH_M } from '../codes/nbc2016';
+import { CAR_BAY_LENGTH_MM, CAR_BAY_WIDTH_MM } from '../codes/nbc2016';
 import type { Parking } from '../types';
 import type { RoomSpec } from '../program/programme';
-import { MAX_ROOM_ASPECT, sizingFor } from '../program/rooms';
+import { MAX_ROOM_ASPECT, minimumOf, sizingFor } from '../program/rooms';
 import { clearOf, gridOf } from './walls';
 
 const FRONT_MIN_CLEAR_MM = 3000;
@@ -53,13 +53,15 @@ export function porchSpec(parking: Parking): RoomSpec {
 }
 
 /** Depth of the living room: its preferred area (or just above the minimum when tight), never much wider than deep. */
-export function frontDepth(livingDu: number, bedrooms: number, compact: boolean): number {
+export function frontDepth(livingDu: number, bedrooms: number, compact: boolean, spec: RoomSpec): number {
   const clearW = clearOf(livingDu, true, true);
   const living = sizingFor('living', bedrooms);
-  const wanted = compact ? living.minAreaM2 + 2 : living.prefAreaM2;
-  // Tight plots: down to the code's 2.4 m for the first habitable room, still no longer than 2.1 times its depth.
+  const least = minimumOf(spec, living);
+  const wanted = compact ? least.areaM2 + 2 : living.prefAreaM2;
+  // Tight plots: down to the code's minimum width (2.4 m for the first habitable room), still no longer than
+  // 2.1 times its depth.
   const proportioned = clearW / (compact ? MAX_ROOM_ASPECT : LIVING_MAX_ASPECT);
-  const floor = compact ? NBC_2016_MIN_HABITABLE_WIDTH_M * 1000 : FRONT_MIN_CLEAR_MM;
-  const clearDepth = Math.min(FRONT_MAX_CLEAR_MM, Math.max(floor, (wanted * 1e6) / clearW, proportioned, (living.minAreaM2 * 1e6) / clearW));
+  const floor = compact ? least.widthMm : FRONT_MIN_CLEAR_MM;
+  const clearDepth = Math.min(FRONT_MAX_CLEAR_MM, Math.max(floor, (wanted * 1e6) / clearW, proportioned, (least.areaM2 * 1e6) / clearW));
   return gridOf(clearDepth, true, false);
 }

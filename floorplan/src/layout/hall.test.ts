@@ -8,6 +8,7 @@ import { validatePlan } from '../validate/validate';
 import { seededRandom } from '../random';
 import { sharedEdge } from '../geometry/rect';
 import { randomVariant } from './variant';
+import { lengthRange } from './hall';
 import { scorePlan } from '../score/score';
 import { ASPECT_EXEMPT, MAX_ROOM_ASPECT } from '../program/rooms';
 
@@ -23,6 +24,18 @@ function hallPlans(request: PlanRequest, tries: number, seed: number): Plan[] {
   }
   return out;
 }
+
+describe('lengthRange', () => {
+  it('lets a compact living room be as narrow as the other habitable rooms, and no narrower', () => {
+    const living = { key: 'f0-living', type: 'living' as const, name: 'Living & dining' };
+    expect(lengthRange(living, 2360, 2, true, false)).toBeNull();
+    const compact = { ...living, asOtherHabitable: true };
+    const range = lengthRange(compact, 2360, 2, true, false)!;
+    // 7.5 m2 at 2.36 m clear (3.18 m) plus the outer and half an inner wall, on the 10 mm grid.
+    expect(range.min).toBe(3470);
+    expect(lengthRange(compact, 2090, 2, true, false)).toBeNull();
+  });
+});
 
 describe('hall layouts', () => {
   it('pass every hard check over random small, narrow and shallow plots', () => {

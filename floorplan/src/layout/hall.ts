@@ -8,7 +8,7 @@
 import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import type { Parking, RoomType } from '../types';
 import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
-import { ASPECT_EXEMPT, HABITABLE_TYPES, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, comfortLength, proportion, sizingFor } from '../program/rooms';
+import { ASPECT_EXEMPT, HABITABLE_TYPES, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, comfortLength, minimumOf, proportion, sizingFor } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
 import type { Random } from '../random';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
@@ -97,11 +97,12 @@ function sizingOf(spec: RoomSpec, bedrooms: number): SpecSizing {
   let z = specSizing.get(spec);
   if (z) return z;
   const s = sizingFor(spec.type, bedrooms, spec.master);
-  const minW = (spec.firstHabitable ? 2.4 : s.minWidthM) * 1000;
+  const least = minimumOf(spec, s);
+  const minW = least.widthMm;
   const exempt = ASPECT_EXEMPT.has(spec.type);
   z = {
     minW,
-    minArea: (spec.firstHabitable ? 9.5 : s.minAreaM2) * 1e6,
+    minArea: least.areaM2 * 1e6,
     prefArea: s.prefAreaM2 * 1e6,
     aspect: exempt ? s.maxAspect : Math.min(s.maxAspect, MAX_ROOM_ASPECT),
     prefAspect: s.maxAspect,

@@ -1,7 +1,7 @@
 // Strips across a band (one room, or two side by side) and the lengths each may take along the band:
 // NBC minimum, preferred and the most it may grow before a filler room takes the rest.
 import type { RoomSpec, StripSpec } from '../program/programme';
-import { ASPECT_EXEMPT, MAX_ROOM_ASPECT, comfortLength, sizingFor } from '../program/rooms';
+import { ASPECT_EXEMPT, MAX_ROOM_ASPECT, comfortLength, minimumOf, sizingFor } from '../program/rooms';
 import type { StripRange } from '../sizing/stack';
 import { EXTERNAL_WALL_MM } from '../codes/nbc2016';
 import { clearOf, gridOf, HALF_INTERNAL_MM } from './walls';
@@ -24,8 +24,9 @@ export function bandClear(band: Band): number {
 
 function ranges(spec: RoomSpec, clearWidth: number, bedrooms: number, outsideEnd: boolean, growth: number): StripRange | null {
   const s = sizingFor(spec.type, bedrooms, spec.master);
-  const minW = spec.firstHabitable ? 2400 : s.minWidthM * 1000;
-  const minArea = (spec.firstHabitable ? 9.5 : s.minAreaM2) * 1e6;
+  const least = minimumOf(spec, s);
+  const minW = least.widthMm;
+  const minArea = least.areaM2 * 1e6;
   if (clearWidth < minW) return null;
   // Never so short across a wide band that the room reads as a corridor.
   const min = Math.max(minW, minArea / clearWidth, ASPECT_EXEMPT.has(spec.type) ? 0 : clearWidth / MAX_ROOM_ASPECT);

@@ -53,6 +53,8 @@ export interface Variant {
   oneBoundary?: boolean;
   /** Bedrooms per floor other than the usual spread (see otherSpreads; tight plots only). */
   bedroomsPerFloor?: number[];
+  /** The living room sized as the home's other habitable rooms (see buildProgramme; tight plots only). */
+  compactLiving?: boolean;
 }
 
 export interface AllowedChoices {

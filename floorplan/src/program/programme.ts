@@ -9,6 +9,8 @@ export interface RoomSpec {
   attachedTo?: string;
   /** Single-room dwelling (rental studio): its room must meet the first-habitable-room minimum. */
   firstHabitable?: boolean;
+  /** A living room sized to the NBC minimum of a home's other habitable rooms (see ProgrammeOptions.compactLiving). */
+  asOtherHabitable?: boolean;
 }
 
 /** Rooms side by side across a band (outer side first); most strips hold one room. */
@@ -116,6 +118,13 @@ export interface ProgrammeOptions {
   sharedToilet?: boolean;
   /** Bedrooms per floor instead of distributeBedrooms' spread (see otherSpreads). */
   bedroomsPerFloor?: number[];
+  /**
+   * Narrowest plots: the NBC asks one room of a home to reach 9.5 m2 and 2.4 m across, the others 7.5 m2 and
+   * 2.1 m. The living room is normally that room; here it is sized as the others (a living room and a kitchen
+   * side by side on an 18 ft plot need 0.04 m more than it has), and a bedroom must be the large one, which
+   * the validator checks.
+   */
+  compactLiving?: boolean;
 }
 
 export function buildProgramme(request: PlanRequest, options: ProgrammeOptions): Programme {
@@ -179,7 +188,7 @@ export function buildProgramme(request: PlanRequest, options: ProgrammeOptions):
     }
     let front: RoomSpec =
       level === 0
-        ? { key: 'f0-living', type: 'living', name: options.mergeDining ? 'Living & dining' : 'Living' }
+        ? { key: 'f0-living', type: 'living', name: options.mergeDining ? 'Living & dining' : 'Living', ...(options.compactLiving ? { asOtherHabitable: true } : {}) }
         : { key: `f${level}-lounge`, type: 'lounge', name: 'Family lounge' };
     // Compact: upstairs the front room is a bedroom instead of a family lounge, which small plots cannot spare.
     const firstBed = strips.findIndex((x) => x.role === 'suite' && x.cells[0]!.type === 'bedroom');

@@ -1,5 +1,6 @@
 // Size targets per room type: NBC minimums plus comfortable preferred areas (clear, inside the walls).
 import type { Room, RoomType } from '../types';
+import type { RoomSpec } from './programme';
 import * as nbc from '../codes/nbc2016';
 
 export interface RoomSizing {
@@ -43,6 +44,16 @@ export function isOversizedWet(r: Room): boolean {
 }
 
 export const ASPECT_EXEMPT: ReadonlySet<RoomType> = new Set(['passage', 'balcony', 'stair', 'parking', 'store', 'dress', 'utility']);
+
+/**
+ * The clear minimum a room of the programme is sized to: its type's own, unless it is a dwelling's only
+ * habitable room (a rental studio) or a compact living room.
+ */
+export function minimumOf(spec: Pick<RoomSpec, 'firstHabitable' | 'asOtherHabitable'>, s: RoomSizing): { widthMm: number; areaM2: number } {
+  if (spec.firstHabitable) return { widthMm: nbc.NBC_2016_MIN_HABITABLE_WIDTH_M * 1000, areaM2: nbc.NBC_2016_MIN_HABITABLE_AREA_M2 };
+  if (spec.asOtherHabitable) return { widthMm: nbc.NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M * 1000, areaM2: nbc.NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 };
+  return { widthMm: s.minWidthM * 1000, areaM2: s.minAreaM2 };
+}
 
 const sizingCache = new Map<string, RoomSizing>();
 

@@ -46,4 +46,13 @@ describe('qualityIssues', () => {
     own.clear = { ...own.clear, w: 2700, h: 2900 };
     expect(qualityIssues(p).join(' | ')).toMatch(new RegExp(`${own.name} is 7.8 m2, the floor of a small room`));
   });
+
+  it("objects to a living room under 9.5 m2, which the code allows when a bedroom is the home's large room", () => {
+    const p = plan();
+    const living = p.floors[0]!.rooms.find((r) => r.type === 'living')!;
+    living.clear = { ...living.clear, w: 3200, h: 3000 };
+    expect(qualityIssues(p).join(' | ')).not.toMatch(/under a living room's usual 9.5 m2/);
+    living.clear = { ...living.clear, w: 2360, h: 3600 };
+    expect(qualityIssues(p).join(' | ')).toMatch(new RegExp(`Ground floor: ${living.name} is 8.5 m2, under a living room's usual 9.5 m2`));
+  });
 });

@@ -2,7 +2,7 @@
 // dining, a toilet opening off a living space. Plans without such faults are offered first.
 import type { Plan, Room, RoomType } from '../types';
 import { sharedEdge } from '../geometry/rect';
-import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
+import { NBC_2016_MIN_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
 import { ASPECT_EXEMPT, isOversizedWet, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, proportion } from '../program/rooms';
 /** Spaces a toilet may open from: circulation, its own bedroom's suite, or a wash area. */
 const TOILET_ENTRIES: ReadonlySet<RoomType> = new Set(['passage', 'bedroom', 'dress', 'utility', 'stair']);
@@ -25,10 +25,12 @@ export function qualityIssues(plan: Plan): string[] {
     for (const r of f.rooms) {
       if (!ASPECT_EXEMPT.has(r.type) && aspect(r) > MAX_ROOM_ASPECT) issues.push(`${f.name}: ${r.name} is ${aspect(r).toFixed(1)} times as long as wide`);
       if (r.master && Math.min(r.clear.w, r.clear.h) < MASTER_COMFORT_CLEAR_MM) issues.push(`${f.name}: ${r.name} is narrower than 2.7 m`);
+      // A compact living room (the narrowest plots' last pass) meets the code but is smaller than buyers expect.
+      const area = (r.clear.w * r.clear.h) / 1e6;
+      if (r.type === 'living' && area < NBC_2016_MIN_HABITABLE_AREA_M2 - 1e-6) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, under a living room's usual 9.5 m2`);
       if (r.type === 'toilet' || r.type === 'wc') {
         const entries = f.doors.filter((d) => d.between.includes(r.id)).map((d) => byId.get(d.between[0] === r.id ? d.between[1] : d.between[0]));
         if (entries.some((e) => !e || !TOILET_ENTRIES.has(e.type))) issues.push(`${f.name}: ${r.name} opens off a living space`);
-        const area = (r.clear.w * r.clear.h) / 1e6;
         if (r.attachedTo ? area > ATTACHED_TOILET_MAX_M2 : isOversizedWet(r)) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, the floor of a small room`);
       }
     }
