@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { FLOORPLAN_ENGINE_VERSION } from '@flx/floorplan';
 import { SAMPLES } from '../../../plans/samples';
 import { describeEachDatabase } from '../../../test-support/databases';
 import { handoffUrl, orderIdOf, signedInVisitor, type Visitor } from '../../../test-support/payments';
@@ -46,6 +47,25 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     expect((await get(app, `/api/plans/${visitor.responseId}`)).json()).toEqual(summary);
     const rows = await database().query('select response_id from plan_options where response_id = $1', [visitor.responseId]);
     expect(rows).toHaveLength(1);
+  });
+
+  it('asks this engine again about a plot an older one refused, and keeps plans once drawn', async () => {
+    const { app, visitor } = await setUp();
+    const url = `/api/plans/${visitor.responseId}`;
+    const drawn = (await get(app, url)).json<Summary>();
+    const setRow = (sql: string, ...values: unknown[]) => database().query(`update plan_options set ${sql} where response_id = $1`, [visitor.responseId, ...values]);
+    const refusal = JSON.stringify({ ok: false, reason: 'Refused by an older engine', suggestions: [], fits: [] });
+    // Plans an older engine drew stay the visitor's plans.
+    await setRow(`engine_version = '0.9.0'`);
+    expect((await get(app, url)).json()).toEqual(drawn);
+    // Its refusal is asked again: this engine answers, and its answer is kept under its version.
+    await setRow(`engine_version = '0.9.0', result = $2`, refusal);
+    expect((await get(app, url)).json()).toEqual(drawn);
+    const rows = await database().query<{ engine_version: string }>('select engine_version from plan_options where response_id = $1', [visitor.responseId]);
+    expect(rows).toEqual([{ engine_version: FLOORPLAN_ENGINE_VERSION }]);
+    // A refusal by this engine stands.
+    await setRow('result = $2', refusal);
+    expect((await get(app, url)).json()).toMatchObject({ status: 'unfit', reason: 'Refused by an older engine' });
   });
 
   it('explains a plot that cannot hold the rooms asked for, with a change that would fit', async () => {
