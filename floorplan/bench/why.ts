@@ -1,6 +1,7 @@
 // Where candidates fail for one request, per family and stage (layout, door tree, hard rule):
 // `npx tsx floorplan/bench/why.ts WIDTH DEPTH FLOORS BEDROOMS [PARKING] [FAMILY]`; HALLS=n draws more hall
-// layouts, CIS=1 lets cars stand partly in the front setback, SHARED=1 lets bedrooms share a floor's toilet.
+// layouts, CIS=1 lets cars stand partly in the front setback, SHARED=1 lets bedrooms share a floor's toilet,
+// LIVING=compact sizes the living room as the home's other rooms (the compact-living pass).
 import { normaliseRequest } from '../src/input/answers';
 import { buildCandidate } from '../src/generate/candidate';
 import { corridorVariants, frontStairVariants } from '../src/generate/generate';
@@ -17,6 +18,7 @@ const add = (k: string) => tally.set(k, (tally.get(k) ?? 0) + 1);
 function run(fam: string, v: Variant) {
   if (process.env.CIS) v = { ...v, carInSetback: true };
   if (process.env.SHARED) v = { ...v, sharedToilet: true };
+  if (process.env.LIVING === 'compact') v = { ...v, compactLiving: true };
   const c = buildCandidate(req, v, (stage) => add(`${fam}: ${stage}`));
   if (!c) return;
   const plan = { ...c, id: '', option: 0, seed: 1, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } } as Plan;

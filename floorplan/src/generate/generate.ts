@@ -28,7 +28,7 @@ export interface GenerateOptions {
   oneBoundary?: boolean;
   /** Pass for a crowded floor: the bedrooms spread over the floors another way (see otherSpreads). */
   bedroomsPerFloor?: number[];
-  /** Pass for the narrowest plots: a bedroom, not the living room, is the home's 9.5 m2 room (see buildProgramme). */
+  /** Pass for the narrowest plots: another room, not the living room, is the home's 9.5 m2 room (see buildProgramme). */
   compactLiving?: boolean;
   /** Draws from another random stream than the seed's own (a retry of the last pass; the seed still names the plans). */
   stream?: number;

@@ -63,8 +63,8 @@ export const FALLBACK_PASSES: readonly FallbackPass[] = [
   },
   {
     // The living room at 9.5 m2 and 2.4 m across takes width or depth the narrowest plots do not have (an
-    // 18 ft plot's living room and kitchen side by side): it is sized as the home's other rooms and a bedroom
-    // is the 9.5 m2 room the NBC asks for. Last, since it gives up living space; its own search still tries
+    // 18 ft plot's living room and kitchen side by side): it is sized as the home's other rooms and another
+    // room (a bedroom, an upstairs lounge) is the 9.5 m2 room the NBC asks for. Last, since it gives up living space; its own search still tries
     // the passes above with it.
     applies: (request, opts) => !opts.compactLiving && !opts.bedroomsPerFloor && !opts.sharedToilet && !opts.quick && narrowEnvelope(request),
     draw: (request, opts, generate) => ok(generate(request, { ...opts, compactLiving: true, checkSuggestions: false })),

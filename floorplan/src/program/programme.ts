@@ -121,8 +121,8 @@ export interface ProgrammeOptions {
   /**
    * Narrowest plots: the NBC asks one room of a home to reach 9.5 m2 and 2.4 m across, the others 7.5 m2 and
    * 2.1 m. The living room is normally that room; here it is sized as the others (a living room and a kitchen
-   * side by side on an 18 ft plot need 0.04 m more than it has), and a bedroom must be the large one, which
-   * the validator checks.
+   * side by side on an 18 ft plot need 0.04 m more than it has), and another habitable room (a bedroom, an
+   * upstairs lounge) must be the large one, which the validator checks.
    */
   compactLiving?: boolean;
 }
