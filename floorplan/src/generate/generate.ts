@@ -40,6 +40,8 @@ const RANDOM_TRIES = 160;
 const ENOUGH_VALID = 18;
 /** Hall-family layouts tried when the band layouts give fewer than two plans (each draws several structures). */
 const HALL_TRIES = 16;
+/** More hall layouts drawn when none of the first found a plan (25x40 one-storey 3BHK: refused for 6 seeds in 12 without them). */
+const HALL_TRIES_NONE_YET = 48;
 /** Hall layouts drawn when every plan found has a buyer objection. */
 const HALL_TRIES_OBJECTED = 48;
 /** Hall layouts drawn at most when fewer plans than options asked for were found. */
@@ -150,6 +152,9 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   if (valid.length < 2 && fitsArea) {
     // The last pass for a tight plot draws longer: a few in a hundred hall layouts work there.
     drawHalls(opts.sharedToilet ? HALL_TRIES_LAST_PASS : HALL_TRIES, () => valid.length < ENOUGH_VALID);
+    // Still nothing: on a plot where a few hall layouts in a hundred work, the first draws miss them for
+    // some seeds, so a visitor's answer would depend on their response id; draw on before the passes.
+    if (!opts.quick) drawHalls(HALL_TRIES_NONE_YET, () => valid.length === 0);
   }
   if (!valid.length) {
     for (const pass of FALLBACK_PASSES) {
