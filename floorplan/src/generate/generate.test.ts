@@ -3,6 +3,9 @@ import { generatePlanOptions, MIN_OPTION_DIFFERENCE } from './generate';
 import { normaliseRequest } from '../input/answers';
 import { planDifference } from './difference';
 
+/** A refusal confirms its suggestions by drawing them: seconds each on a loaded CI machine. */
+const SLOW_REFUSAL_MS = 90_000;
+
 describe('generatePlanOptions', () => {
   it('returns two distinct valid options for a typical 30x60 request, deterministically', () => {
     const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3, parking: 'car', pooja: true, vastu: 'strict' });
@@ -67,7 +70,27 @@ describe('generatePlanOptions', () => {
       expect(changes.length).toBeLessThan(5);
       expect(generatePlanOptions(changes.reduce((r, c) => ({ ...r, [c.field]: c.to }), req)).ok).toBe(true);
     }
-  });
+  }, SLOW_REFUSAL_MS);
+
+  it('does not tell a visitor a larger plot is needed when one change draws with the whole search', () => {
+    // 29x27 G+1 4BHK with parents: the quick confirmation found no way, so the visitor read "a larger plot
+    // is needed", though 3 floors draws once the last passes (another spread of bedrooms...) run.
+    const req = normaliseRequest({ plotWidthFt: 29, plotDepthFt: 27, facing: 'S', floors: 2, bedrooms: 4, family: 'elderlyParents', vastu: 'preferred' });
+    const res = generatePlanOptions(req, { seed: 109 });
+    if (res.ok) throw new Error('expected no plan for 29x27 G+1 4BHK with parents');
+    expect(res.fits).toContainEqual([{ field: 'floors', to: 3 }]);
+    expect(res.suggestions.join(' ')).not.toMatch(/larger plot/);
+    expect(generatePlanOptions({ ...req, floors: 3 }, { seed: 109, checkSuggestions: false }).ok).toBe(true);
+  }, SLOW_REFUSAL_MS);
+
+  it('names the single change that draws rather than say no single change is enough', () => {
+    // 33x25 one-storey 2BHK with a car and a rental unit: it was told to give up a bedroom as well as the car.
+    const req = normaliseRequest({ plotWidthFt: 33, plotDepthFt: 25, facing: 'NW', floors: 1, bedrooms: 2, family: 'rentalUnit', parking: 'car', vastu: 'preferred' });
+    const res = generatePlanOptions(req, { seed: 200 });
+    if (res.ok) throw new Error('expected no plan for 33x25 one-storey 2BHK with a car and a rental unit');
+    expect(res.fits).toContainEqual([{ field: 'parking', to: 'none' }]);
+    expect(res.suggestions.join(' ')).not.toMatch(/No single change/);
+  }, SLOW_REFUSAL_MS);
 
   it('says a plot is too small rather than suggest changes that would not fit', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 15, plotDepthFt: 15, floors: 1, bedrooms: 1 }));

@@ -278,21 +278,35 @@ const MAX_CHECKS = 8;
  * Changes that make the request fit, each way confirmed by generating a plan for it: the single changes
  * that fit, else the smallest sets of changes found to fit together within the budget, else all of them
  * together if that fits, else a plain statement that the plot is too small.
+ *
+ * Until one single change is confirmed, a single change the quick search (without the last passes) cannot
+ * draw is drawn again with the whole search, as the visitor's changed answers would be: otherwise the
+ * visitor is told that no single change is enough, or that only a larger plot would do, when one change
+ * would give them a plan (a 29x27 G+1 4BHK with parents was told "a larger plot" though 3 floors or 3
+ * bedrooms both draw). Once one is confirmed the rest stay quick: a whole search that finds nothing takes
+ * seconds, and a way left out is not a false statement. Pairs and the last try of everything at once stay
+ * quick: they are shown only when no single change works.
  */
 function suggestionsFor(request: PlanRequest, seed: number, check: boolean): { suggestions: string[]; fits: PlanChange[][] } {
   const alternatives = alternativesTo(request);
   if (!check) return { suggestions: alternatives.map((a) => a.text), fits: alternatives.map((a) => [a.change]) };
   let checks = MAX_CHECKS;
+  const changed = (set: Alternative[]) => withChanges(request, set.map((a) => a.change));
+  const drawsWith = (set: Alternative[], quick: boolean) => generatePlanOptions(changed(set), { seed, options: 1, checkSuggestions: false, quick }).ok;
+  let singlesConfirmed = 0;
   const fits = (set: Alternative[]) => {
     checks -= 1;
-    return generatePlanOptions(withChanges(request, set.map((a) => a.change)), { seed, options: 1, checkSuggestions: false, quick: true }).ok;
+    if (drawsWith(set, true)) return true;
+    return set.length === 1 && singlesConfirmed === 0 && fitsByArea(changed(set)) && drawsWith(set, false);
   };
   const together = (set: Alternative[]) => `No single change is enough; together these fit: ${set.map((a) => a.text).join(' ')}`;
   for (let size = 1; size <= alternatives.length && checks > 0; size++) {
     const ways: Alternative[][] = [];
     for (const set of subsetsOf(alternatives, size)) {
       if (checks <= 0 || ways.length >= MAX_WAYS) break;
-      if (fits(set)) ways.push(set);
+      if (!fits(set)) continue;
+      ways.push(set);
+      if (size === 1) singlesConfirmed += 1;
     }
     if (ways.length) return { suggestions: ways.map((set) => (size === 1 ? set[0]!.text : together(set))), fits: ways.map((set) => set.map((a) => a.change)) };
   }
