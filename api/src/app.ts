@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { PlanGenerator } from './plans/generator';
 import { formatValidationErrors } from './http/validation-message';
 import { loggerOptions } from './logging/logger-options';
 import adminAuth from './plugins/app/admin-auth';
@@ -13,6 +14,7 @@ import customer from './plugins/app/customer';
 import forms from './plugins/app/forms';
 import notFound from './plugins/app/not-found';
 import payments from './plugins/app/payments';
+import plans from './plugins/app/plans';
 import releases from './plugins/app/releases';
 import securityHeaders from './plugins/app/security-headers';
 import media from './plugins/external/media';
@@ -51,6 +53,8 @@ export interface BuildAppOptions {
   seedDir?: string;
   /** The clock of the customer service (tests move it instead of sleeping). */
   now?: () => Date;
+  /** The plan engine (tests count its jobs); the built server's worker thread, else inline. */
+  planGenerator?: PlanGenerator;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -78,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(forms, { seedDir: options.seedDir });
   await app.register(customer, { now: options.now });
   await app.register(payments);
+  await app.register(plans, { generator: options.planGenerator });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(releaseRoutes, { prefix: '/api/releases' });

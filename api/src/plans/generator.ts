@@ -22,12 +22,15 @@ export interface PlanGenerator {
   close(): Promise<void>;
   /** Whether the engine runs off the request thread. */
   readonly threaded: boolean;
+  /** Jobs handed to the engine and not yet answered (the running one included). */
+  readonly queued: number;
 }
 
 const inline: PlanGenerator = {
   generate: async (request, seed) => generatePlanOptions(request, { seed }),
   close: async () => undefined,
   threaded: false,
+  queued: 0,
 };
 
 export function createPlanGenerator(workerFile = join(__dirname, 'plan-worker.js')): PlanGenerator {
@@ -65,6 +68,9 @@ export function createPlanGenerator(workerFile = join(__dirname, 'plan-worker.js
 
   return {
     threaded: true,
+    get queued() {
+      return pending.size;
+    },
     generate: (request, seed) => {
       worker ??= start();
       worker.ref();

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database, DatabaseKind } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
+import type { PlanGenerator } from '../plans/generator';
 
 // Starting PGlite (WASM) can take seconds on a busy machine running suites in parallel; jest's default is 5 s.
 const OPEN_TIMEOUT_MS = 60_000;
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   seedDir?: string;
   /** The customer service's clock, for expiry and limit windows without sleeping. */
   now?: () => Date;
+  /** The plan engine the app runs (a counting one, to see when plans are drawn). */
+  planGenerator?: PlanGenerator;
 }
 
 export interface DatabaseSuite {
@@ -129,6 +132,7 @@ export function describeEachDatabase(title: string, suite: (context: DatabaseSui
           ...(options.logStream !== undefined && { logStream: options.logStream }),
           ...(options.seedDir !== undefined && { seedDir: options.seedDir }),
           ...(options.now !== undefined && { now: options.now }),
+          ...(options.planGenerator !== undefined && { planGenerator: options.planGenerator }),
         });
         apps.push(app);
         await app.ready();

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { FLOORPLAN_ENGINE_VERSION } from '@flx/floorplan';
+import { FLOORPLAN_ENGINE_VERSION, generatePlanOptions, type PlanRequest } from '@flx/floorplan';
+import type { PlanGenerator } from '../../../plans/generator';
+import { PREPARE_QUEUE_LIMIT } from '../../../plugins/app/plans';
 import { SAMPLES } from '../../../plans/samples';
 import { describeEachDatabase } from '../../../test-support/databases';
 import { handoffUrl, orderIdOf, signedInVisitor, type Visitor } from '../../../test-support/payments';
@@ -47,6 +49,49 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     expect((await get(app, `/api/plans/${visitor.responseId}`)).json()).toEqual(summary);
     const rows = await database().query('select response_id from plan_options where response_id = $1', [visitor.responseId]);
     expect(rows).toHaveLength(1);
+  });
+
+  /** The engine, counting its jobs; `threaded` as the built server's worker thread is, `busy` jobs already queued. */
+  function countingEngine(threaded: boolean, busy = 0): PlanGenerator & { jobs: number } {
+    const engine = {
+      jobs: 0,
+      threaded,
+      get queued() {
+        return busy;
+      },
+      generate: async (request: PlanRequest, seed: number) => {
+        engine.jobs += 1;
+        return generatePlanOptions(request, { seed });
+      },
+      close: async () => undefined,
+    };
+    return engine;
+  }
+
+  it('draws the plans when the survey is submitted, so the checkout finds them stored and draws nothing', async () => {
+    const engine = countingEngine(true);
+    const app = await makeApp({ now, planGenerator: engine });
+    const { insertedId } = (await postSubmission(app, validSubmission())).json<{ insertedId: string }>();
+    // Stored with nobody asking for them (the visitor is on the lead page meanwhile).
+    const stored = () => database().query('select response_id from plan_options where response_id = $1', [insertedId]);
+    for (let waited = 0; (await stored()).length === 0; waited += 50) {
+      if (waited > 20_000) throw new Error('the plans were not drawn after the submission');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const summary = await get(app, `/api/plans/${insertedId}`);
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json<Summary>().status).toBe('ready');
+    expect(engine.jobs).toBe(1);
+  });
+
+  it('leaves the drawing to the checkout when the engine is busy or would run on the request thread', async () => {
+    for (const engine of [countingEngine(true, PREPARE_QUEUE_LIMIT), countingEngine(false)]) {
+      const app = await makeApp({ now, planGenerator: engine });
+      const { insertedId } = (await postSubmission(app, validSubmission())).json<{ insertedId: string }>();
+      expect(engine.jobs).toBe(0);
+      expect((await get(app, `/api/plans/${insertedId}`)).json<Summary>().status).toBe('ready');
+      expect(engine.jobs).toBe(1);
+    }
   });
 
   it('asks this engine again about a plot an older one refused, and keeps plans once drawn', async () => {

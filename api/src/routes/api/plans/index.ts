@@ -8,8 +8,7 @@ import { markDelivered } from '../../../plans/delivery';
 import { ClientError } from '../../../http/client-error';
 import { planWords } from '../../../plans/labels';
 import { entitlementOf } from '../../../plans/entitlement';
-import { createPlanGenerator } from '../../../plans/generator';
-import { plansForResponse, type StoredPlans } from '../../../plans/plan-store';
+import type { StoredPlans } from '../../../plans/plan-store';
 import { samplePlan, SAMPLES } from '../../../plans/samples';
 import { summariseOption } from '../../../plans/summary';
 import { errorResponses } from '../../../schemas/common';
@@ -24,17 +23,8 @@ function sendSvg(reply: FastifyReply, svg: string, cacheControl: string) {
 }
 
 const plans: FastifyPluginAsyncTypebox = async (app) => {
-  // One generation per response per instance, however many requests arrive while it runs.
-  const inFlight = new Map<string, Promise<StoredPlans | undefined>>();
-  const generator = createPlanGenerator();
-  app.addHook('onClose', () => generator.close());
   async function plansOf(responseId: string): Promise<StoredPlans> {
-    let pending = inFlight.get(responseId);
-    if (!pending) {
-      pending = plansForResponse(app.db, responseId, app.otp.now(), generator.generate).finally(() => inFlight.delete(responseId));
-      inFlight.set(responseId, pending);
-    }
-    const stored = await pending;
+    const stored = await app.plans.of(responseId);
     if (!stored) throw new ClientError(404, 'params.responseId is not a stored survey response');
     return stored;
   }

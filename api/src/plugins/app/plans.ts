@@ -1,0 +1,53 @@
+// The visitor's plan options as an app service: one engine (a worker thread in the built server) and one
+// generation per response however many callers ask at once. The survey submission asks for them ahead
+// (`prepare`), so the engine draws while the visitor is on the lead page's loader and OTP, and the checkout
+// finds them stored: a refusal confirms its suggestions by drawing them, seconds of work the visitor would
+// otherwise wait for on the checkout.
+import fp from 'fastify-plugin';
+import { createPlanGenerator, type PlanGenerator } from '../../plans/generator';
+import { plansForResponse, type StoredPlans } from '../../plans/plan-store';
+
+export interface PlanService {
+  /** The stored plans of a response, drawn on first use; undefined when no response has that id. */
+  of(responseId: string): Promise<StoredPlans | undefined>;
+  /**
+   * Starts drawing a new response's plans without waiting for them, when the engine runs off the request
+   * thread and is not already busy (a burst of submissions is drawn on demand instead).
+   */
+  prepare(responseId: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    plans: PlanService;
+  }
+}
+
+/** Jobs the engine may hold before a submission stops asking ahead (each can be seconds of work). */
+export const PREPARE_QUEUE_LIMIT = 2;
+
+export default fp<{ generator?: PlanGenerator }>(
+  async (app, options) => {
+    const generator = options.generator ?? createPlanGenerator();
+    app.addHook('onClose', () => generator.close());
+    const inFlight = new Map<string, Promise<StoredPlans | undefined>>();
+    const of = (responseId: string): Promise<StoredPlans | undefined> => {
+      let pending = inFlight.get(responseId);
+      if (!pending) {
+        pending = plansForResponse(app.db, responseId, app.otp.now(), generator.generate).finally(() => inFlight.delete(responseId));
+        inFlight.set(responseId, pending);
+      }
+      return pending;
+    };
+    app.decorate('plans', {
+      of,
+      prepare(responseId) {
+        // Inline (run from sources) the engine would hold the request thread: the checkout asks instead.
+        if (!generator.threaded || generator.queued >= PREPARE_QUEUE_LIMIT) return;
+        // The response id stays out of the log: it is the key to the visitor's plans and answers.
+        of(responseId).catch((error: Error) => app.log.warn({ err: { message: error.message } }, 'drawing plans ahead of the checkout failed'));
+      },
+    });
+  },
+  { name: 'plans', dependencies: ['database', 'customer'] },
+);
