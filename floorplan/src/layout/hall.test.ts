@@ -133,3 +133,33 @@ describe('hall layouts', () => {
     }
   });
 });
+
+describe('side passage on the narrowest plots', () => {
+  it('answers a one-storey 18x40 2BHK: living and kitchen in front, bedrooms down the open side, the passage and toilet down the other', () => {
+    // Refused before for every seed: the classic middle row (a bedroom, the lobby and the toilet side by
+    // side) needs 4.5 m across and an 18 ft plot has 4.28 m between its outer walls.
+    const req = normaliseRequest({ plotWidthFt: 18, plotDepthFt: 40, facing: 'N', floors: 1, bedrooms: 2, family: 'none', parking: 'none', pooja: false });
+    for (const seed of [1, 7919]) {
+      const res = generatePlanOptions(req, { seed, checkSuggestions: false });
+      if (!res.ok) throw new Error(res.reason);
+      for (const plan of res.options) {
+        expect(plan.compliance.ok).toBe(true);
+        const rooms = plan.floors[0]!.rooms;
+        const beds = rooms.filter((r) => r.type === 'bedroom');
+        const passage = rooms.find((r) => r.type === 'passage')!;
+        const toilet = rooms.find((r) => r.type === 'toilet')!;
+        expect(beds).toHaveLength(2);
+        const living = rooms.find((r) => r.type === 'living')!;
+        const joins = (a: string, b: string) => plan.floors[0]!.doors.some((d) => d.between.includes(a) && d.between.includes(b));
+        // The passage opens off the living room; the toilet and the bedroom at the back open off the passage
+        // (the other bedroom off the passage or the living room it adjoins); nobody walks through a bedroom.
+        expect(joins(living.id, passage.id)).toBe(true);
+        expect(joins(toilet.id, passage.id)).toBe(true);
+        const back = beds.reduce((a, b) => (Math.abs(b.rect.y - living.rect.y) > Math.abs(a.rect.y - living.rect.y) ? b : a));
+        expect(joins(back.id, passage.id)).toBe(true);
+        for (const bed of beds) expect(joins(bed.id, passage.id) || joins(bed.id, living.id)).toBe(true);
+        expect(beds.every((b) => !joins(b.id, beds.find((x) => x !== b)!.id))).toBe(true);
+      }
+    }
+  });
+});

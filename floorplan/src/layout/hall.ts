@@ -55,6 +55,21 @@ export interface Column {
   kind?: 'porch' | 'stair';
   /** A fixed stair at the back of its row (the spare length in front of it), so it opens onto the row behind. */
   atEnd?: boolean;
+  /**
+   * A side passage leading its stack (the lobby, then the wet rooms at its end): the rooms behind it keep
+   * their minimum and the passage takes the rest, so it runs on past the last room it serves.
+   */
+  passageLeads?: boolean;
+  /** The rooms along a side passage: all but the last keep their minimum, so the passage reaches the last. */
+  spareToLast?: boolean;
+  /** The row in front of a side passage keeps its minimum: the passage and the rooms along it need the depth. */
+  keepMinimum?: boolean;
+}
+
+/** A room's range along its column as the column's arrangement allows it (see passageLeads, spareToLast, keepMinimum). */
+function heldRange(col: Column, k: number, r: StripRange): StripRange {
+  const atMinimum = col.keepMinimum || (col.passageLeads && k > 0) || (col.spareToLast && k < col.stack.length - 1);
+  return atMinimum ? { min: r.min, pref: r.min, max: r.min } : r;
 }
 
 export type Row = Column[];
@@ -451,7 +466,7 @@ function sizeRow(row: Row, U: number, bedrooms: number, rowIndex: number, R: num
     for (const [k, spec] of c.stack.entries()) {
       const r = lengthRange(spec, clearW, bedrooms, rowIndex === 0 && k === 0, rowIndex === R - 1 && k === c.stack.length - 1);
       if (!r) return null;
-      rs.push(r);
+      rs.push(heldRange(c, k, r));
     }
     const sum = (key: keyof StripRange) => rs.reduce((a, r) => a + (r[key] ?? r.min), 0);
     stacks.push({ rs, min: sum('min'), comfort: sum('comfort'), pref: sum('pref'), max: sum('max') });
@@ -490,7 +505,7 @@ function fillColumn(col: Column, at: ColumnPlace): { specs: RoomSpec[]; lens: nu
     for (const [k, spec] of col.stack.entries()) {
       const r = lengthRange(spec, clearW, bedrooms, ri === 0 && k === 0, lastAtBack && back && k === col.stack.length - 1);
       if (!r) return null;
-      rs.push(r);
+      rs.push(heldRange(col, k, r));
     }
     return rs;
   };
@@ -754,6 +769,10 @@ function classicFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | n
     else service.push(r);
   }
   if (middleLit.length > 3 || service.length > 3) return null;
+  if (!porch && middleLit.length + back.length > 0) {
+    const side = sidePassageFloor(living, kitchen && !middleLit.includes(kitchen) ? kitchen : undefined, [...middleLit, ...back.flatMap((c) => c.stack)], service, ctx);
+    if (side) return side;
+  }
   const middle: Row = [];
   if (middleLit.length) middle.push({ stack: middleLit });
   middle.push({ stack: [{ ...LOBBY, key: 'f0-lobby' }] });
@@ -763,6 +782,29 @@ function classicFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | n
   } else if (rnd() < 0.5) middle.reverse();
   const rows = [front, middle, ...(back.length ? [back] : [])];
   return rows;
+}
+
+/**
+ * The classic arrangement on a plot too narrow for its middle row (a lit room, the lobby and the wet rooms
+ * side by side need more than an 18 ft plot has): the living room and the kitchen across the front, then
+ * the bedrooms down the open side one behind the other, and a passage from the living room down the other
+ * side with the wet rooms at its end (attached toilets last, in their bedrooms' order; the door tree checks
+ * that each meets its bedroom). The rooms along the passage but the last keep their minimum, and so does the
+ * front row, so the passage reaches the last room. Null when the middle row fits across (the classic rows
+ * are better then) or the rooms are too many for one stack each. 18x40 one-storey 2BHK: refused before.
+ */
+function sidePassageFloor(living: RoomSpec, kitchen: RoomSpec | undefined, behind: RoomSpec[], service: RoomSpec[], ctx: FloorContext): Row[] | null {
+  const lit = behind.filter((r) => !r.attachedTo || LIT.has(r.type));
+  const attached = behind.filter((r) => !lit.includes(r));
+  const across: Row = [{ stack: [lit[0]!] }, { stack: [{ ...LOBBY, key: 'f0-lobby' }] }, ...(service.length ? [{ stack: service }] : [])];
+  if (columnMins(across, ctx.U, ctx.bedrooms) || lit.length > 3 || service.length + attached.length > 3) return null;
+  // Lit rooms on the open side; each attached room beside its owner, so the wet stack follows the lit one.
+  const wet = [{ ...LOBBY, key: 'f0-lobby' }, ...service, ...lit.flatMap((r) => attached.filter((a) => a.attachedTo === r.key))];
+  const litLow = ctx.openLow || (!ctx.openHigh && ctx.rnd() < 0.5);
+  const front: Row = (kitchen ? [kitchen, living] : [living]).map((r) => ({ stack: [r], keepMinimum: true }));
+  const rear: Row = [{ stack: lit, spareToLast: true }, { stack: wet, passageLeads: true }];
+  // The living room stands above the passage, the kitchen above the lit rooms.
+  return litLow ? [front, rear] : [front.reverse(), rear.reverse()];
 }
 
 /** Column widths, then row depths shared by every floor, then each stack along its row: the cells. */
