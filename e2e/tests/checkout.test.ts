@@ -236,8 +236,9 @@ describe('checkout', () => {
     await page.reload();
     const discount = page.locator('[role="dialog"][aria-labelledby="ck-offer1-title"]');
     await discount.waitFor();
-    // The page's clock kept running while axe looked: some seconds of the ten minutes are gone.
-    assert.match((await discount.locator('[role="timer"]').textContent()) ?? '', /^9:\d{1,2}$/);
+    // The same ten minutes, on the real clock: some seconds may be gone while axe looked, or none on a fast
+    // run (a CI run read 10:0 after 1.7 s); the resuming itself is tested on the page's clock above.
+    assert.match((await discount.locator('[role="timer"]').textContent()) ?? '', /^(10:0|9:\d{1,2})$/);
     assert.equal(await discount.locator('[role="timer"]').getAttribute('dir'), 'ltr');
     assert.deepEqual(await seriousA11yViolations(page), [], 'discount offer');
     await phoneShot(page, 'checkout_modal_discount_ar');
