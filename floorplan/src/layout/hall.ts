@@ -796,10 +796,11 @@ function classicFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | n
 function sidePassageFloor(living: RoomSpec, kitchen: RoomSpec | undefined, behind: RoomSpec[], service: RoomSpec[], ctx: FloorContext): Row[] | null {
   const lit = behind.filter((r) => !r.attachedTo || LIT.has(r.type));
   const attached = behind.filter((r) => !lit.includes(r));
-  const across: Row = [{ stack: [lit[0]!] }, { stack: [{ ...LOBBY, key: 'f0-lobby' }] }, ...(service.length ? [{ stack: service }] : [])];
+  const lobby: RoomSpec = { ...LOBBY, key: 'f0-lobby' };
+  const across: Row = [{ stack: [lit[0]!] }, { stack: [lobby] }, ...(service.length ? [{ stack: service }] : [])];
   if (columnMins(across, ctx.U, ctx.bedrooms) || lit.length > 3 || service.length + attached.length > 3) return null;
   // Lit rooms on the open side; each attached room beside its owner, so the wet stack follows the lit one.
-  const wet = [{ ...LOBBY, key: 'f0-lobby' }, ...service, ...lit.flatMap((r) => attached.filter((a) => a.attachedTo === r.key))];
+  const wet = [lobby, ...service, ...lit.flatMap((r) => attached.filter((a) => a.attachedTo === r.key))];
   const litLow = ctx.openLow || (!ctx.openHigh && ctx.rnd() < 0.5);
   const front: Row = (kitchen ? [kitchen, living] : [living]).map((r) => ({ stack: [r], keepMinimum: true }));
   const rear: Row = [{ stack: lit, spareToLast: true }, { stack: wet, passageLeads: true }];
