@@ -163,3 +163,33 @@ describe('side passage on the narrowest plots', () => {
     }
   });
 });
+
+describe('centre hall on squarish plots', () => {
+  it('answers a one-storey 30x30 3BHK: the living room in the middle, the bedrooms and the kitchen down both sides', () => {
+    // Refused before for every seed: the classic rows (living and kitchen, a middle row, bedrooms at the
+    // back) need about 9 m of depth and the plot has 7.2 m between its outer walls.
+    const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 30, facing: 'E', floors: 1, bedrooms: 3, family: 'none', parking: 'none', pooja: false });
+    for (const seed of [1, 7919]) {
+      const res = generatePlanOptions(req, { seed, checkSuggestions: false });
+      if (!res.ok) throw new Error(res.reason);
+      for (const plan of res.options) {
+        expect(plan.compliance.ok).toBe(true);
+        const rooms = plan.floors[0]!.rooms;
+        const beds = rooms.filter((r) => r.type === 'bedroom');
+        expect(beds).toHaveLength(3);
+        const living = rooms.find((r) => r.type === 'living')!;
+        const kitchen = rooms.find((r) => r.type === 'kitchen')!;
+        // The living room stands between the two sides, away from both side walls.
+        expect(living.rect.x).toBeGreaterThan(plan.envelope.x);
+        expect(living.rect.x + living.rect.w).toBeLessThan(plan.envelope.x + plan.envelope.w);
+        expect(sharedEdge(living.rect, kitchen.rect)).toBeTruthy();
+        // Every bedroom opens off the living room or the passage, none through another bedroom.
+        const joins = (a: string, b: string) => plan.floors[0]!.doors.some((d) => d.between.includes(a) && d.between.includes(b));
+        const passage = rooms.find((r) => r.type === 'passage')!;
+        for (const bed of beds) expect(joins(bed.id, passage.id) || joins(bed.id, living.id)).toBe(true);
+        // The master keeps its own toilet beside the common one.
+        expect(rooms.filter((r) => r.type === 'toilet')).toHaveLength(2);
+      }
+    }
+  });
+});

@@ -620,6 +620,12 @@ export function fillerSpec(level: number, key: string, length: number, clearW: n
   return { key, type: 'store', name: 'Store' };
 }
 
+/**
+ * Envelopes up to this deep may take the centre hall: deeper ones fit the classic rows, whose rooms are
+ * better proportioned than three rooms stretched down a side.
+ */
+const CENTRE_HALL_MAX_DEPTH_MM = 9000;
+
 /** Structures drawn per call before giving up: most random structures fail the checks below. */
 const ATTEMPTS = 12;
 
@@ -709,8 +715,11 @@ function drawHall(input: HallInput): AbstractLayout | null {
     const needsLobby = rooms.some((r) => r.type === 'toilet' && !r.attachedTo) || (fp.level > 0 && !rooms.some((r) => r.type === 'lounge'));
     const lobby = needsLobby || rnd() < 0.3;
     const ctx: FloorContext = { R, level: fp.level, U, maxV: input.maxV, bedrooms, maxCols, openLow: input.openLow, openHigh: input.openHigh, prior, rnd };
-    // A single-storey home on a narrow plot first tries the common Indian arrangement outright.
-    const classic = floorsP.length === 1 && !porch?.strip && rnd() < 0.5 ? classicFloor(rooms, ctx, porch) : null;
+    // A single-storey home on a narrow plot first tries the common Indian arrangement outright; on a shallow
+    // plot open on both sides without parking, half of those draws try the centre hall instead.
+    const centre = floorsP.length === 1 && !porch && input.maxV <= CENTRE_HALL_MAX_DEPTH_MM && input.openLow && input.openHigh;
+    let classic: Row[] | null = null;
+    if (floorsP.length === 1 && !porch?.strip && rnd() < 0.5) classic = centre && rnd() < 0.5 ? centreHallFloor(rooms, ctx) : classicFloor(rooms, ctx, porch);
     if (classic) R = classic.length;
     const rows = classic ?? randomFloor(rooms, { ...ctx, R }, stair, fp.level === 0 ? porch : null, lobby);
     if (!rows) return null;
@@ -782,6 +791,35 @@ function classicFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | n
   } else if (rnd() < 0.5) middle.reverse();
   const rows = [front, middle, ...(back.length ? [back] : [])];
   return rows;
+}
+
+/**
+ * The centre-hall arrangement of a squarish plot open on both sides (a 30x30 one-storey 3BHK, too shallow
+ * for the classic three rows): one row of three columns, the living room at the front of the middle one
+ * with a lobby and the wet rooms behind it, and the rooms that need daylight down both open sides, each
+ * opening off the living room or the lobby beside it, each attached room behind its owner. The kitchen
+ * stands at the front of a side, beside the living room. Null when a side would hold more than three rooms.
+ * (A car porch in front leaves such a plot too shallow for three rooms down a side.)
+ */
+function centreHallFloor(rooms: RoomSpec[], ctx: FloorContext): Row[] | null {
+  const { rnd } = ctx;
+  const living = rooms.find((r) => r.type === 'living');
+  if (!living || !ctx.openLow || !ctx.openHigh) return null;
+  const owners = rooms.filter((r) => r !== living && !r.attachedTo && LIT.has(r.type));
+  const service = rooms.filter((r) => r !== living && !r.attachedTo && !LIT.has(r.type));
+  if (service.length > 2) return null;
+  const kitchen = owners.find((r) => r.type === 'kitchen');
+  const others = owners.filter((r) => r !== kitchen).map((r) => ({ r, k: rnd() })).sort((a, b) => a.k - b.k).map((x) => x.r);
+  const sides: RoomSpec[][] = [[], []];
+  const withOwn = (r: RoomSpec) => [r, ...rooms.filter((a) => a.attachedTo === r.key)];
+  if (kitchen) sides[rnd() < 0.5 ? 0 : 1]!.push(...withOwn(kitchen));
+  for (const r of others) {
+    const pick = sides[0]!.length === sides[1]!.length ? (rnd() < 0.5 ? 0 : 1) : sides[0]!.length < sides[1]!.length ? 0 : 1;
+    sides[pick]!.push(...withOwn(r));
+  }
+  if (sides.some((x) => x.length > 3)) return null;
+  const centre: RoomSpec[] = [living, { ...LOBBY, key: 'f0-lobby' }, ...service];
+  return [[{ stack: sides[0]! }, { stack: centre }, { stack: sides[1]! }]];
 }
 
 /**
