@@ -11,3 +11,32 @@ export function seededRandom(seed: number): Random {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Items are indexed within a packed sort key below this (placements weighed at once are far fewer). */
+const INDEX_SPAN = 4096;
+
+/**
+ * The items in a random order: one draw per item, in the items' order, then sorted by the draws (ties keep
+ * the items' order). The same order as sorting `{ item, k: rnd() }` objects by k, without the objects or a
+ * comparator: mulberry32 draws are whole multiples of 2^-32, so a draw and the item's index pack exactly
+ * into one float and a typed array sorts them natively. The layout search shuffles the placements of every
+ * room it weighs, hundreds of thousands of times on a tight plot.
+ */
+export function shuffled<T>(rnd: Random, items: readonly T[]): T[] {
+  const n = items.length;
+  const draws = new Float64Array(n);
+  let packable = n <= INDEX_SPAN;
+  for (let i = 0; i < n; i++) {
+    draws[i] = rnd() * 4294967296;
+    if (!Number.isInteger(draws[i])) packable = false;
+  }
+  if (!packable) {
+    // Another source of numbers: the plain sort by draw, ties in the items' order.
+    return Array.from(draws, (k, i) => ({ i, k })).sort((a, b) => a.k - b.k || a.i - b.i).map((x) => items[x.i]!);
+  }
+  for (let i = 0; i < n; i++) draws[i] = draws[i]! * INDEX_SPAN + i;
+  draws.sort();
+  const out = new Array<T>(n);
+  for (let j = 0; j < n; j++) out[j] = items[draws[j]! % INDEX_SPAN]!;
+  return out;
+}

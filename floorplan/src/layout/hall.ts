@@ -10,7 +10,7 @@ import type { Parking, RoomType } from '../types';
 import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
 import { ASPECT_EXEMPT, HABITABLE_TYPES, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, comfortLength, minimumOf, proportion, sizingFor } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
-import type { Random } from '../random';
+import { shuffled, type Random } from '../random';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
 import { porchSize, porchSpec, type PorchSize } from './front';
 import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
@@ -151,16 +151,37 @@ function naturalWidth(type: RoomType, min: number, prefAreaM2: number): { min: n
   }
 }
 
+/** The most clear length a room may take at a clear width (its proportion cap; a passage has none). */
+const capOf = (z: SpecSizing, clearW: number) => (z.passage ? 1e7 : clearW * z.aspect);
+
+/** Clear length a room needs at least at a clear width, NaN when it cannot be that narrow. */
+function clearMin(z: SpecSizing, clearW: number): number {
+  if (clearW < z.minW - 0.5) return NaN;
+  const min = Math.max(z.minW, z.minArea / clearW, z.exempt ? 0 : clearW / MAX_ROOM_ASPECT);
+  return min > capOf(z, clearW) + 0.5 ? NaN : min;
+}
+
+/** Both walls at a room's ends along its column: outside walls at the footprint's edge, else half a partition. */
+const endWalls = (startOut: boolean, endOut: boolean) => (startOut ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM) + (endOut ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM);
+
+/**
+ * The least grid length of `lengthRange`, without the rest: the search asks only this of every placement it
+ * weighs (hundreds of thousands of times on a tight plot), so it allocates nothing.
+ */
+function lengthMin(spec: RoomSpec, clearW: number, bedrooms: number, startOut: boolean, endOut: boolean): number | null {
+  const min = clearMin(sizingOf(spec, bedrooms), clearW);
+  return Number.isNaN(min) ? null : Math.ceil((min + endWalls(startOut, endOut)) / 10) * 10;
+}
+
 /** Lengths (grid) a room may take along its column at a clear width, or null when it cannot be that narrow. */
 export function lengthRange(spec: RoomSpec, clearW: number, bedrooms: number, startOut: boolean, endOut: boolean): StripRange | null {
   const z = sizingOf(spec, bedrooms);
-  if (clearW < z.minW - 0.5) return null;
-  const min = Math.max(z.minW, z.minArea / clearW, z.exempt ? 0 : clearW / MAX_ROOM_ASPECT);
-  const cap = z.passage ? 1e7 : clearW * z.aspect;
-  if (min > cap + 0.5) return null;
+  const min = clearMin(z, clearW);
+  if (Number.isNaN(min)) return null;
+  const cap = capOf(z, clearW);
   const pref = Math.min(cap, Math.max(min, z.prefArea / clearW, clearW / z.prefAspect));
   const max = z.passage ? 1e7 : Math.max(pref, Math.min(pref * 1.5, cap));
-  const walls = (startOut ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM) + (endOut ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM);
+  const walls = endWalls(startOut, endOut);
   const g = (c: number) => Math.ceil((c + walls) / 10) * 10;
   // Rounding up to the grid must not carry a room sized at its proportion cap past it (the buyer's check).
   const upTo = (c: number) => Math.max(g(min), Math.min(g(c), Math.floor((cap + walls) / 10) * 10));
@@ -190,14 +211,21 @@ interface FloorContext {
 
 /** Least grid width of each column of a row, or null when the row is wider than the footprint. */
 function columnMins(row: Row, U: number, bedrooms: number): number[] | null {
+  // Plain loops: the search asks this of every placement it weighs.
   const n = row.length;
+  const mins = new Array<number>(n);
   let sum = 0;
-  const mins = row.map((c, i) => {
-    if (c.fixedDu !== undefined) return c.fixedDu;
-    const clear = c.stack.reduce((m, spec) => Math.max(m, sizingOf(spec, bedrooms).width.min), c.kind === 'porch' ? 0 : 0);
-    return gridOf(clear, i === 0, i === n - 1);
-  });
-  for (const m of mins) sum += m;
+  for (let i = 0; i < n; i++) {
+    const c = row[i]!;
+    let m = c.fixedDu;
+    if (m === undefined) {
+      let clear = 0;
+      for (const spec of c.stack) clear = Math.max(clear, sizingOf(spec, bedrooms).width.min);
+      m = gridOf(clear, i === 0, i === n - 1);
+    }
+    mins[i] = m;
+    sum += m;
+  }
   return sum <= U ? mins : null;
 }
 
@@ -206,10 +234,11 @@ function stackMin(c: Column, du: number, i: number, n: number, ri: number, R: nu
   if (c.kind) return c.fixedDv ?? 0;
   const clearW = clearOf(du, i === 0, i === n - 1);
   let sum = 0;
-  for (const [k, spec] of c.stack.entries()) {
-    const r = lengthRange(spec, clearW, bedrooms, ri === 0 && k === 0, ri === R - 1 && k === c.stack.length - 1);
-    if (!r) return null;
-    sum += r.min;
+  const last = c.stack.length - 1;
+  for (let k = 0; k <= last; k++) {
+    const min = lengthMin(c.stack[k]!, clearW, bedrooms, ri === 0 && k === 0, ri === R - 1 && k === last);
+    if (min === null) return null;
+    sum += min;
   }
   return sum;
 }
@@ -257,14 +286,21 @@ function balancedWidths(row: Row, U: number, ri: number, R: number, bedrooms: nu
 
 /** A row's least length, estimated with the spare width shared evenly, or null when a room cannot fit. */
 function rowEstimate(row: Row, ri: number, ctx: FloorContext): number | null {
-  if (!row.length) return 0;
+  const n = row.length;
+  if (!n) return 0;
   const mins = columnMins(row, ctx.U, ctx.bedrooms);
   if (!mins) return null;
-  const free = row.filter((c) => c.fixedDu === undefined).length;
-  const spare = free ? (ctx.U - mins.reduce((a, b) => a + b, 0)) / free : 0;
+  let free = 0;
+  let used = 0;
+  for (let i = 0; i < n; i++) {
+    if (row[i]!.fixedDu === undefined) free++;
+    used += mins[i]!;
+  }
+  const spare = free ? (ctx.U - used) / free : 0;
   let len = 0;
-  for (const [i, c] of row.entries()) {
-    const l = stackMin(c, mins[i]! + (c.fixedDu === undefined ? spare : 0), i, row.length, ri, ctx.R, ctx.bedrooms);
+  for (let i = 0; i < n; i++) {
+    const c = row[i]!;
+    const l = stackMin(c, mins[i]! + (c.fixedDu === undefined ? spare : 0), i, n, ri, ctx.R, ctx.bedrooms);
     if (l === null) return null;
     len = Math.max(len, l);
   }
@@ -309,13 +345,13 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
   const rest = rooms.filter((r) => r !== hall);
   if (lobby) rest.push({ ...LOBBY, key: `f${level}-lobby` });
   // Rooms that need daylight first (they have the fewest places), each owner's attached rooms right after it.
-  const shuffled = rest.map((r) => ({ r, k: rnd() + (r.type === 'passage' ? -1 : LIT.has(r.type) ? 0 : 1) })).sort((a, b) => a.k - b.k).map((x) => x.r);
+  const byDraw = rest.map((r) => ({ r, k: rnd() + (r.type === 'passage' ? -1 : LIT.has(r.type) ? 0 : 1) })).sort((a, b) => a.k - b.k).map((x) => x.r);
   const ordered: RoomSpec[] = [];
-  for (const spec of shuffled.filter((x) => !x.attachedTo)) {
+  for (const spec of byDraw.filter((x) => !x.attachedTo)) {
     ordered.push(spec);
-    ordered.push(...shuffled.filter((x) => x.attachedTo === spec.key));
+    ordered.push(...byDraw.filter((x) => x.attachedTo === spec.key));
   }
-  ordered.push(...shuffled.filter((x) => x.attachedTo && !ordered.includes(x)));
+  ordered.push(...byDraw.filter((x) => x.attachedTo && !ordered.includes(x)));
   const apply = (o: Option, spec: RoomSpec): { row: Row; col: Column } => {
     const row = [...rows[o.r]!];
     if (o.col) {
@@ -327,10 +363,16 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
     row.splice(o.at as number, 0, col);
     return { row, col };
   };
-  const lit = (row: Row, col: Column, spec: RoomSpec, r: number) => {
-    const i = row.indexOf(col);
-    const k = col.stack.indexOf(spec);
-    return (i === 0 && ctx.openLow) || (i === row.length - 1 && ctx.openHigh) || (r === 0 && k === 0) || (r === R - 1 && k === col.stack.length - 1);
+  /** Whether the k-th room of the i-th of n columns in row r has an outside wall (its column's place, no lookups). */
+  const litAt = (r: number, i: number, n: number, k: number, height: number) =>
+    (i === 0 && ctx.openLow) || (i === n - 1 && ctx.openHigh) || (r === 0 && k === 0) || (r === R - 1 && k === height - 1);
+  /** Whether every room that needs daylight in the row has an outside wall. */
+  const rowLit = (row: Row, r: number) => {
+    for (let i = 0; i < row.length; i++) {
+      const stack = row[i]!.stack;
+      for (let k = 0; k < stack.length; k++) if (LIT.has(stack[k]!.type) && !litAt(r, i, row.length, k, stack.length)) return false;
+    }
+    return true;
   };
   const estimates = rows.map((row, ri) => rowEstimate(row, ri, ctx) ?? 0);
   // A room goes next to a space it may open off: above or below it in its stack, beside it in its row,
@@ -338,38 +380,34 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
   const hasParent = (spec: RoomSpec, r: number, row: Row, col: Column): boolean => {
     if (spec.type === 'living' && level === 0) return true;
     const from = ENTERED_FROM[spec.type];
-    const ok = (x: RoomSpec | undefined) => !!x && from.includes(x.type);
+    const stackOpensTo = (c: Column | undefined) => !!c && c.stack.some((x) => from.includes(x.type));
     const k = col.stack.indexOf(spec);
-    if (ok(col.stack[k - 1]) || ok(col.stack[k + 1])) return true;
+    const above = col.stack[k - 1];
+    const below = col.stack[k + 1];
+    if ((above && from.includes(above.type)) || (below && from.includes(below.type))) return true;
     const i = row.indexOf(col);
-    for (const j of [i - 1, i + 1]) if (row[j]?.stack.some(ok)) return true;
-    for (const rr of [r - 1, r + 1]) if (rows[rr]?.some((c) => (c.stack.length === 1 || rr === r - 1 ? c.stack[c.stack.length - 1] : c.stack[0]) && c.stack.some(ok))) return true;
-    return false;
+    if (stackOpensTo(row[i - 1]) || stackOpensTo(row[i + 1])) return true;
+    return !!(rows[r - 1]?.some(stackOpensTo) || rows[r + 1]?.some(stackOpensTo));
   };
-  /** Placements of a room that keep the floor workable, in random order. */
-  function* choices(spec: RoomSpec, options: Option[]): Generator<{ o: Option; row: Row; est: number }> {
-    const owner = spec.attachedTo ? where(spec.attachedTo) : undefined;
-    const base = estimates.reduce((s, e, i) => s + Math.max(e, ctx.prior[i] ?? 0), 0);
-    // Shuffled first, checked one by one: the search usually takes the first that works.
-    const shuffled = options.map((o) => ({ o, k: rnd() })).sort((x, y) => x.k - y.k).map((x) => x.o);
-    for (const o of shuffled) {
-      const { row, col } = apply(o, spec);
-      if (LIT.has(spec.type) && !lit(row, col, spec, o.r)) continue;
-      // Nor may it take the daylight of a room already placed.
-      if (row.some((c) => c.stack.some((x) => x !== spec && LIT.has(x.type) && !lit(row, c, x, o.r)))) continue;
-      if (owner) {
-        // Beside its owner: the same stack, or the next column of the same row.
-        const ownerCol = o.r === owner.r ? row.find((c) => c.stack.some((x) => x.key === spec.attachedTo)) : undefined;
-        if (!ownerCol || (ownerCol !== col && Math.abs(row.indexOf(ownerCol) - row.indexOf(col)) !== 1)) continue;
-      }
-      if (!owner && !hasParent(spec, o.r, row, col)) continue;
-      const est = rowEstimate(row, o.r, ctx);
-      if (est === null) continue;
-      const total = base - Math.max(estimates[o.r]!, ctx.prior[o.r] ?? 0) + Math.max(est, ctx.prior[o.r] ?? 0);
-      if (total > ctx.maxV) continue;
-      yield { o, row, est };
+  /**
+   * A placement of a room, if it keeps the floor workable: its row and the row's least length. `owner` is where
+   * the room's owner stands, `base` the floor's least depth before it.
+   */
+  const placement = (spec: RoomSpec, o: Option, owner: { r: number } | undefined, base: number): { row: Row; est: number } | null => {
+    const { row, col } = apply(o, spec);
+    // The room, and every room already placed in its row, keeps an outside wall.
+    if (!rowLit(row, o.r)) return null;
+    if (owner) {
+      // Beside its owner: the same stack, or the next column of the same row.
+      const ownerCol = o.r === owner.r ? row.find((c) => c.stack.some((x) => x.key === spec.attachedTo)) : undefined;
+      if (!ownerCol || (ownerCol !== col && Math.abs(row.indexOf(ownerCol) - row.indexOf(col)) !== 1)) return null;
     }
-  }
+    if (!owner && !hasParent(spec, o.r, row, col)) return null;
+    const est = rowEstimate(row, o.r, ctx);
+    if (est === null) return null;
+    const total = base - Math.max(estimates[o.r]!, ctx.prior[o.r] ?? 0) + Math.max(est, ctx.prior[o.r] ?? 0);
+    return total > ctx.maxV ? null : { row, est };
+  };
   const optionsFor = (spec: RoomSpec, rowsAllowed: number[]): Option[] => {
     const out: Option[] = [];
     for (const r of rowsAllowed) {
@@ -395,15 +433,20 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
     if (i === sequence.length) return true;
     const spec = sequence[i]!;
     const opts = spec === hall ? optionsFor(spec, [firstRow]).filter((o) => !o.col) : optionsFor(spec, allRows);
-    for (const g of choices(spec, opts)) {
+    const owner = spec.attachedTo ? where(spec.attachedTo) : undefined;
+    const base = estimates.reduce((s, e, r) => s + Math.max(e, ctx.prior[r] ?? 0), 0);
+    // The placements in random order, each checked as it comes: the search usually takes the first that works.
+    for (const o of shuffled(rnd, opts)) {
+      const g = placement(spec, o, owner, base);
+      if (!g) continue;
       if (--budget < 0) return false;
-      const keepRow = rows[g.o.r]!;
-      const keepEst = estimates[g.o.r]!;
-      rows[g.o.r] = g.row;
-      estimates[g.o.r] = g.est;
+      const keepRow = rows[o.r]!;
+      const keepEst = estimates[o.r]!;
+      rows[o.r] = g.row;
+      estimates[o.r] = g.est;
       if (dfs(i + 1)) return true;
-      rows[g.o.r] = keepRow;
-      estimates[g.o.r] = keepEst;
+      rows[o.r] = keepRow;
+      estimates[o.r] = keepEst;
       if (budget < 0) return false;
     }
     return false;
@@ -809,7 +852,7 @@ function centreHallFloor(rooms: RoomSpec[], ctx: FloorContext): Row[] | null {
   const service = rooms.filter((r) => r !== living && !r.attachedTo && !LIT.has(r.type));
   if (service.length > 2) return null;
   const kitchen = owners.find((r) => r.type === 'kitchen');
-  const others = owners.filter((r) => r !== kitchen).map((r) => ({ r, k: rnd() })).sort((a, b) => a.k - b.k).map((x) => x.r);
+  const others = shuffled(rnd, owners.filter((r) => r !== kitchen));
   const sides: RoomSpec[][] = [[], []];
   const withOwn = (r: RoomSpec) => [r, ...rooms.filter((a) => a.attachedTo === r.key)];
   if (kitchen) sides[rnd() < 0.5 ? 0 : 1]!.push(...withOwn(kitchen));
