@@ -25,6 +25,20 @@ function hallPlans(request: PlanRequest, tries: number, seed: number): Plan[] {
   return out;
 }
 
+/** Every option generated for a request with each seed (each checked valid): its ground floor's rooms and a door test. */
+function groundFloors(request: PlanRequest, seeds: number[]) {
+  return seeds.flatMap((seed) => {
+    const res = generatePlanOptions(request, { seed, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    return res.options.map((plan) => {
+      expect(plan.compliance.ok).toBe(true);
+      const floor = plan.floors[0]!;
+      const joins = (a: string, b: string) => floor.doors.some((d) => d.between.includes(a) && d.between.includes(b));
+      return { plan, rooms: floor.rooms, joins };
+    });
+  });
+}
+
 describe('lengthRange', () => {
   it('lets a compact living room be as narrow as the other habitable rooms, and no narrower', () => {
     const living = { key: 'f0-living', type: 'living' as const, name: 'Living & dining' };
@@ -139,27 +153,20 @@ describe('side passage on the narrowest plots', () => {
     // Refused before for every seed: the classic middle row (a bedroom, the lobby and the toilet side by
     // side) needs 4.5 m across and an 18 ft plot has 4.28 m between its outer walls.
     const req = normaliseRequest({ plotWidthFt: 18, plotDepthFt: 40, facing: 'N', floors: 1, bedrooms: 2, family: 'none', parking: 'none', pooja: false });
-    for (const seed of [1, 7919]) {
-      const res = generatePlanOptions(req, { seed, checkSuggestions: false });
-      if (!res.ok) throw new Error(res.reason);
-      for (const plan of res.options) {
-        expect(plan.compliance.ok).toBe(true);
-        const rooms = plan.floors[0]!.rooms;
-        const beds = rooms.filter((r) => r.type === 'bedroom');
-        const passage = rooms.find((r) => r.type === 'passage')!;
-        const toilet = rooms.find((r) => r.type === 'toilet')!;
-        expect(beds).toHaveLength(2);
-        const living = rooms.find((r) => r.type === 'living')!;
-        const joins = (a: string, b: string) => plan.floors[0]!.doors.some((d) => d.between.includes(a) && d.between.includes(b));
-        // The passage opens off the living room; the toilet and the bedroom at the back open off the passage
-        // (the other bedroom off the passage or the living room it adjoins); nobody walks through a bedroom.
-        expect(joins(living.id, passage.id)).toBe(true);
-        expect(joins(toilet.id, passage.id)).toBe(true);
-        const back = beds.reduce((a, b) => (Math.abs(b.rect.y - living.rect.y) > Math.abs(a.rect.y - living.rect.y) ? b : a));
-        expect(joins(back.id, passage.id)).toBe(true);
-        for (const bed of beds) expect(joins(bed.id, passage.id) || joins(bed.id, living.id)).toBe(true);
-        expect(beds.every((b) => !joins(b.id, beds.find((x) => x !== b)!.id))).toBe(true);
-      }
+    for (const { rooms, joins } of groundFloors(req, [1, 7919])) {
+      const beds = rooms.filter((r) => r.type === 'bedroom');
+      const passage = rooms.find((r) => r.type === 'passage')!;
+      const toilet = rooms.find((r) => r.type === 'toilet')!;
+      expect(beds).toHaveLength(2);
+      const living = rooms.find((r) => r.type === 'living')!;
+      // The passage opens off the living room; the toilet and the bedroom at the back open off the passage
+      // (the other bedroom off the passage or the living room it adjoins); nobody walks through a bedroom.
+      expect(joins(living.id, passage.id)).toBe(true);
+      expect(joins(toilet.id, passage.id)).toBe(true);
+      const back = beds.reduce((a, b) => (Math.abs(b.rect.y - living.rect.y) > Math.abs(a.rect.y - living.rect.y) ? b : a));
+      expect(joins(back.id, passage.id)).toBe(true);
+      for (const bed of beds) expect(joins(bed.id, passage.id) || joins(bed.id, living.id)).toBe(true);
+      expect(beds.every((b) => !joins(b.id, beds.find((x) => x !== b)!.id))).toBe(true);
     }
   });
 });
@@ -169,27 +176,20 @@ describe('centre hall on squarish plots', () => {
     // Refused before for every seed: the classic rows (living and kitchen, a middle row, bedrooms at the
     // back) need about 9 m of depth and the plot has 7.2 m between its outer walls.
     const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 30, facing: 'E', floors: 1, bedrooms: 3, family: 'none', parking: 'none', pooja: false });
-    for (const seed of [1, 7919]) {
-      const res = generatePlanOptions(req, { seed, checkSuggestions: false });
-      if (!res.ok) throw new Error(res.reason);
-      for (const plan of res.options) {
-        expect(plan.compliance.ok).toBe(true);
-        const rooms = plan.floors[0]!.rooms;
-        const beds = rooms.filter((r) => r.type === 'bedroom');
-        expect(beds).toHaveLength(3);
-        const living = rooms.find((r) => r.type === 'living')!;
-        const kitchen = rooms.find((r) => r.type === 'kitchen')!;
-        // The living room stands between the two sides, away from both side walls.
-        expect(living.rect.x).toBeGreaterThan(plan.envelope.x);
-        expect(living.rect.x + living.rect.w).toBeLessThan(plan.envelope.x + plan.envelope.w);
-        expect(sharedEdge(living.rect, kitchen.rect)).toBeTruthy();
-        // Every bedroom opens off the living room or the passage, none through another bedroom.
-        const joins = (a: string, b: string) => plan.floors[0]!.doors.some((d) => d.between.includes(a) && d.between.includes(b));
-        const passage = rooms.find((r) => r.type === 'passage')!;
-        for (const bed of beds) expect(joins(bed.id, passage.id) || joins(bed.id, living.id)).toBe(true);
-        // The master keeps its own toilet beside the common one.
-        expect(rooms.filter((r) => r.type === 'toilet')).toHaveLength(2);
-      }
+    for (const { plan, rooms, joins } of groundFloors(req, [1, 7919])) {
+      const beds = rooms.filter((r) => r.type === 'bedroom');
+      expect(beds).toHaveLength(3);
+      const living = rooms.find((r) => r.type === 'living')!;
+      const kitchen = rooms.find((r) => r.type === 'kitchen')!;
+      // The living room stands between the two sides, away from both side walls.
+      expect(living.rect.x).toBeGreaterThan(plan.envelope.x);
+      expect(living.rect.x + living.rect.w).toBeLessThan(plan.envelope.x + plan.envelope.w);
+      expect(sharedEdge(living.rect, kitchen.rect)).toBeTruthy();
+      // Every bedroom opens off the living room or the passage, none through another bedroom.
+      const passage = rooms.find((r) => r.type === 'passage')!;
+      for (const bed of beds) expect(joins(bed.id, passage.id) || joins(bed.id, living.id)).toBe(true);
+      // The master keeps its own toilet beside the common one.
+      expect(rooms.filter((r) => r.type === 'toilet')).toHaveLength(2);
     }
   });
 });
