@@ -27,8 +27,23 @@ describe('placeDoors: the main door', () => {
   it('keeps the main door on the road when the road wall has room for a window beside it', () => {
     const main = placeDoors(ground(3000, true), options)!.find((d) => d.kind === 'main')!;
     expect(main.between).toEqual(['living', 'outside']);
-    // At one end: a centred door would leave less than a window's width either side.
-    expect(main.at.x).toBe(100 + 525);
+    // At one end: a centred door would leave less than a window's width either side. Its frame stands
+    // 42.5 mm from the face of the outside wall (the room's clear face, 115 mm in here), not in the wall.
+    expect(main.at.x - 525).toBe(Math.round(115 + 42.5));
+  });
+
+  it('keeps every door out of the walls crossing its own, at an outside corner too', () => {
+    const doors = placeDoors(ground(3000, false), options)!;
+    const floor = ground(3000, false);
+    for (const d of doors) {
+      for (const id of d.between.filter((x) => x !== 'outside')) {
+        const c = floor.rooms.find((r) => r.id === id)!.clear;
+        const [lo, hi] = d.wall === 'h' ? [c.x, c.x + c.w] : [c.y, c.y + c.h];
+        const along = d.wall === 'h' ? d.at.x : d.at.y;
+        expect(along - d.width / 2).toBeGreaterThanOrEqual(lo);
+        expect(along + d.width / 2).toBeLessThanOrEqual(hi);
+      }
+    }
   });
 
   it('centres the main door on a road wall long enough for a window either side (no Vastu wish)', () => {

@@ -4,6 +4,7 @@ import type { Door, Facing, Floor, Room, Rect } from '../types';
 import { sharedEdge, type SharedEdge, EPS } from '../geometry/rect';
 import { angleBetween, bearingOf } from '../geometry/compass';
 import { ENTERED_FROM, MAIN_DOOR_MM, OPENING_MAX_MM, doorWidthFor, isOpening } from './policy';
+import { HALF_INTERNAL_MM } from '../layout/walls';
 
 /** From a wall centre-line corner to the door opening: half the crossing wall and a 40 mm frame, so a 900 mm door fits the end of a 1 m passage. */
 const CORNER_CLEARANCE_MM = 100;
@@ -54,6 +55,29 @@ function addDoor(ctx: DoorContext, a: Room, b: Room | 'outside', edge: SharedEdg
   return true;
 }
 
+/**
+ * The part of a wall line two rooms share where a door may stand: within both rooms' clear spans, reckoned
+ * from half an internal wall beyond them (where the clearances above are measured from). At a corner with
+ * an internal wall that changes nothing; at an outside corner it keeps the door out of the 230 mm outside
+ * wall, which a door placed from the wall's centre line cut into by 130 mm.
+ */
+function withinClear(edge: SharedEdge, rooms: Room[]): SharedEdge {
+  let { from, to } = edge;
+  for (const r of rooms) {
+    const lo = edge.wall === 'h' ? r.clear.x : r.clear.y;
+    const hi = lo + (edge.wall === 'h' ? r.clear.w : r.clear.h);
+    from = Math.max(from, lo - HALF_INTERNAL_MM);
+    to = Math.min(to, hi + HALF_INTERNAL_MM);
+  }
+  return { ...edge, from, to };
+}
+
+/** A wall two rooms share, narrowed to where a door between them may stand, or null when they share none. */
+function doorEdge(a: Room, b: Room): SharedEdge | null {
+  const edge = sharedEdge(a.rect, b.rect);
+  return edge && withinClear(edge, [a, b]);
+}
+
 /** Exterior edge of a room on the given side of the footprint. */
 function outlineEdge(room: Rect, footprint: Rect, side: 'front' | 'back' | 'left' | 'right'): SharedEdge | null {
   if (side === 'front' && Math.abs(room.y - footprint.y) < EPS) return { wall: 'h', at: room.y, from: room.x, to: room.x + room.w };
@@ -87,7 +111,8 @@ export function placeDoors(floor: Floor, options: DoorOptions): Door[] | null {
       if (!gate || !addDoor(ctx, parking, 'outside', gate, Math.min(gate.to - gate.from - 2 * CORNER_CLEARANCE_MM, 4800), 'mid', 'opening')) return null;
       reached.add(parking.id);
     }
-    const road = outlineEdge(living.rect, fp, 'front');
+    const front = outlineEdge(living.rect, fp, 'front');
+    const road = front && withinClear(front, [living]);
     let mainPlaced = false;
     // A road wall too short for the main door and a window beside it keeps the window: the door opens off
     // the porch or sit-out instead, when they meet.
@@ -115,7 +140,7 @@ export function placeDoors(floor: Floor, options: DoorOptions): Door[] | null {
         .filter((p) => reached.has(p.id) && (room.attachedTo ? p.id === room.attachedTo || (room.type === 'toilet' && p.attachedTo === room.attachedTo && p.type === 'dress') : ENTERED_FROM[room.type].includes(p.type)))
         .sort((p, q) => rank(room, p, parents) - rank(room, q, parents));
       for (const p of candidates) {
-        const edge = sharedEdge(room.rect, p.rect);
+        const edge = doorEdge(room, p);
         if (!edge) continue;
         const opening = isOpening(room.type, p.type);
         const width = opening ? Math.min(OPENING_MAX_MM, edge.to - edge.from - 2 * OPENING_CLEARANCE_MM) : doorWidthFor(room.type);
@@ -144,14 +169,14 @@ function addKitchenDiningDoor(ctx: DoorContext, rooms: Room[]): void {
   for (const k of rooms.filter((r) => r.type === 'kitchen' && !r.attachedTo)) {
     const dining = rooms.find((r) => r.type === 'dining' && sharedEdge(r.rect, k.rect));
     if (!dining || ctx.doors.some((d) => d.between.includes(k.id) && d.between.includes(dining.id))) continue;
-    const edge = sharedEdge(k.rect, dining.rect)!;
+    const edge = doorEdge(k, dining)!;
     addDoor(ctx, dining, k, edge, 900, 'mid', 'door');
   }
 }
 
 /** The main door in the wall between the porch (or sit-out) and the living room, when they share one. */
 function mainDoorFromPorch(ctx: DoorContext, parking: Room, living: Room): boolean {
-  const edge = sharedEdge(parking.rect, living.rect);
+  const edge = doorEdge(parking, living);
   if (!edge || !addDoor(ctx, living, 'outside', edge, MAIN_DOOR_MM, 'mid', 'main')) return false;
   ctx.doors[ctx.doors.length - 1]!.between = [parking.id, living.id];
   return true;

@@ -2,7 +2,7 @@
 import type { Door, Plan, Rect, Room, RuleResult } from '../types';
 import * as nbc from '../codes/nbc2016';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
-import { clearSize, isInsideAnyRoom, sideOfRoom } from './walls';
+import { clearOfRoom, clearSize, isInsideAnyRoom, sideOfRoom } from './walls';
 
 const TOL = 1;
 const HABITABLE = new Set(['living', 'dining', 'bedroom', 'study', 'lounge']);
@@ -145,6 +145,13 @@ export function reachabilityRule(plan: Plan): RuleResult {
         details.push(`${f.name}: door ${d.id} is not on a wall shared by ${ra.name} and ${rb?.name ?? 'outside'}`);
         continue;
       }
+      // Nor may it cut into a wall crossing its own: the opening lies within each room's clear face (an open
+      // porch has no walls of its own to cut into).
+      const cut = [ra, rb].find((r) => r && r.type !== 'parking' && !withinClearFace(d, clearOfRoom(r, f, plan.walls.externalMm, plan.walls.internalMm)));
+      if (cut) {
+        details.push(`${f.name}: door ${d.id} of ${ra.name} runs into a wall beyond the clear face of ${cut.name}`);
+        continue;
+      }
       link(`${f.level}:${a}`, b === 'outside' ? 'outside' : `${f.level}:${b}`);
     }
   }
@@ -159,6 +166,13 @@ export function reachabilityRule(plan: Plan): RuleResult {
   for (const f of plan.floors) for (const r of f.rooms) if (!seen.has(`${f.level}:${r.id}`)) details.push(`${f.name}: ${r.name} cannot be reached from the entrance`);
   if (!plan.floors[0]?.doors.some((d) => d.kind === 'main')) details.push('no main door');
   return result('reachable-through-doors', details);
+}
+
+/** Whether a door's opening lies along a room's clear rectangle, between the faces of the walls that cross its own. */
+function withinClearFace(d: Door, clear: Rect): boolean {
+  const [lo, hi] = d.wall === 'h' ? [clear.x, clear.x + clear.w] : [clear.y, clear.y + clear.h];
+  const along = d.wall === 'h' ? d.at.x : d.at.y;
+  return along - d.width / 2 >= lo - TOL && along + d.width / 2 <= hi + TOL;
 }
 
 export function stairsRule(plan: Plan): RuleResult {

@@ -91,6 +91,19 @@ describe('validatePlan', () => {
     expect(failing(p)).toContain('reachable-through-doors');
   });
 
+  it('fails a door that runs into the wall crossing its own', () => {
+    const p = basePlan();
+    const main = p.floors[0]!.doors.find((d) => d.kind === 'main' && d.between.includes('outside'))!;
+    const living = room(p, 0, 'living');
+    // Still on the living room's road wall, but starting 50 mm inside the wall at the end of its clear face.
+    main.at = { x: living.clear.x - 50 + main.width / 2, y: main.at.y };
+    const details = validatePlan(p).rules.find((r) => r.rule === 'reachable-through-doors')!.details;
+    expect(details.some((d) => d.includes(`door ${main.id}`) && d.includes('runs into a wall'))).toBe(true);
+    // Moved back to the face of that wall, it is whole again.
+    main.at = { x: living.clear.x + main.width / 2, y: main.at.y };
+    expect(failing(p)).toEqual([]);
+  });
+
   it('fails stairs that do not line up or are too steep', () => {
     const p = basePlan();
     room(p, 1, 'stair').rect.x += 300;

@@ -29,11 +29,18 @@ function exposedLength(room: Rect, others: Rect[], side: 'front' | 'back' | 'lef
   return to - from - covered;
 }
 
-/** Clear (carpet) width and depth: external walls wherever any part of a side is exposed, half an internal wall elsewhere. */
-export function clearSize(room: Room, floor: Floor, externalMm: number, internalMm: number): { w: number; h: number } {
+/** Clear (carpet) rectangle: external walls wherever any part of a side is exposed, half an internal wall elsewhere. */
+export function clearOfRoom(room: Room, floor: Floor, externalMm: number, internalMm: number): Rect {
   const others = floor.rooms.filter((r) => r.id !== room.id).map((r) => r.rect);
   const d = (side: 'front' | 'back' | 'left' | 'right') => (exposedLength(room.rect, others, side) > TOL ? externalMm : internalMm / 2);
-  return { w: room.rect.w - d('left') - d('right'), h: room.rect.h - d('front') - d('back') };
+  const [left, right, front, back] = [d('left'), d('right'), d('front'), d('back')];
+  return { x: room.rect.x + left, y: room.rect.y + front, w: room.rect.w - left - right, h: room.rect.h - front - back };
+}
+
+/** Clear (carpet) width and depth (see clearOfRoom). */
+export function clearSize(room: Room, floor: Floor, externalMm: number, internalMm: number): { w: number; h: number } {
+  const { w, h } = clearOfRoom(room, floor, externalMm, internalMm);
+  return { w, h };
 }
 
 export function isInsideAnyRoom(floor: Floor, x: number, y: number): boolean {
