@@ -193,3 +193,23 @@ describe('centre hall on squarish plots', () => {
     }
   });
 });
+
+describe('two rows on shallow plots', () => {
+  it('answers a one-storey 35x27 3BHK: a row along the road and a row along the back, a lobby between the back rooms', () => {
+    // Refused before for every seed: three rows need about 9 m of depth and the plot has 6.3 m inside its
+    // outer walls; the centre hall's sides would hold three rooms each, 0.1 m too deep.
+    const req = normaliseRequest({ plotWidthFt: 35, plotDepthFt: 27, facing: 'N', floors: 1, bedrooms: 3, family: 'none', parking: 'none', pooja: false });
+    for (const { plan, rooms, joins } of groundFloors(req, [1, 7919])) {
+      const env = plan.envelope;
+      // Every room but the lobby stands on the road side or on the back of the home.
+      for (const r of rooms.filter((x) => x.type !== 'passage')) expect(r.rect.y === env.y || r.rect.y + r.rect.h === env.y + env.h).toBe(true);
+      const living = rooms.find((r) => r.type === 'living')!;
+      expect(living.rect.y).toBe(env.y);
+      const beds = rooms.filter((r) => r.type === 'bedroom');
+      expect(beds).toHaveLength(3);
+      const passage = rooms.find((r) => r.type === 'passage');
+      for (const bed of beds) expect(joins(bed.id, living.id) || (!!passage && joins(bed.id, passage.id))).toBe(true);
+      expect(joins(rooms.find((r) => r.type === 'kitchen')!.id, living.id)).toBe(true);
+    }
+  });
+});

@@ -664,10 +664,10 @@ export function fillerSpec(level: number, key: string, length: number, clearW: n
 }
 
 /**
- * Envelopes up to this deep may take the centre hall: deeper ones fit the classic rows, whose rooms are
- * better proportioned than three rooms stretched down a side.
+ * Envelopes up to this deep may take the centre hall or two rows: deeper ones fit the classic three rows,
+ * whose rooms are better proportioned.
  */
-const CENTRE_HALL_MAX_DEPTH_MM = 9000;
+const SHALLOW_MAX_DEPTH_MM = 9000;
 
 /** Structures drawn per call before giving up: most random structures fail the checks below. */
 const ATTEMPTS = 12;
@@ -758,11 +758,19 @@ function drawHall(input: HallInput): AbstractLayout | null {
     const needsLobby = rooms.some((r) => r.type === 'toilet' && !r.attachedTo) || (fp.level > 0 && !rooms.some((r) => r.type === 'lounge'));
     const lobby = needsLobby || rnd() < 0.3;
     const ctx: FloorContext = { R, level: fp.level, U, maxV: input.maxV, bedrooms, maxCols, openLow: input.openLow, openHigh: input.openHigh, prior, rnd };
-    // A single-storey home on a narrow plot first tries the common Indian arrangement outright; on a shallow
-    // plot open on both sides without parking, half of those draws try the centre hall instead.
-    const centre = floorsP.length === 1 && !porch && input.maxV <= CENTRE_HALL_MAX_DEPTH_MM && input.openLow && input.openHigh;
+    // A single-storey home first tries the common Indian arrangement outright. On a shallow plot open on both
+    // sides without parking some of those draws try the centre hall instead, and on one wider than deep some
+    // try two rows (the draws shared evenly among the shapes that apply): a narrower plot has no width for a
+    // bedroom, the living room and the kitchen side by side, and there its classic plans are better.
+    const shallow = floorsP.length === 1 && input.maxV <= SHALLOW_MAX_DEPTH_MM;
+    const centre = shallow && !porch && input.openLow && input.openHigh;
+    const wide = shallow && input.maxU > input.maxV;
     let classic: Row[] | null = null;
-    if (floorsP.length === 1 && !porch?.strip && rnd() < 0.5) classic = centre && rnd() < 0.5 ? centreHallFloor(rooms, ctx) : classicFloor(rooms, ctx, porch);
+    if (floorsP.length === 1 && !porch?.strip && rnd() < 0.5) {
+      const shapes = [...(centre ? (['centre'] as const) : []), ...(wide ? (['twoRows'] as const) : []), 'classic' as const];
+      const shape = shapes.length > 1 ? shapes[Math.floor(rnd() * shapes.length)] : 'classic';
+      classic = shape === 'centre' ? centreHallFloor(rooms, ctx) : shape === 'twoRows' ? twoRowFloor(rooms, ctx, porch) : classicFloor(rooms, ctx, porch);
+    }
     if (classic) R = classic.length;
     const rows = classic ?? randomFloor(rooms, { ...ctx, R }, stair, fp.level === 0 ? porch : null, lobby);
     if (!rows) return null;
@@ -863,6 +871,40 @@ function centreHallFloor(rooms: RoomSpec[], ctx: FloorContext): Row[] | null {
   if (sides.some((x) => x.length > 3)) return null;
   const centre: RoomSpec[] = [living, { ...LOBBY, key: 'f0-lobby' }, ...service];
   return [[{ stack: sides[0]! }, { stack: centre }, { stack: sides[1]! }]];
+}
+
+/**
+ * The two rows of a shallow one-storey home (a 35x27 3BHK: the classic three rows need about 9 m of depth
+ * and the centre hall's sides are too deep for three rooms each): across the front the living room with the
+ * kitchen and a room that opens off it on either side, lit by the road; across the back the other rooms,
+ * each with its own toilet on its far side, either side of a lobby behind the living room, the wet rooms
+ * behind the lobby, every one lit by the back wall.
+ */
+function twoRowFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | null): Row[] | null {
+  const { rnd } = ctx;
+  const living = rooms.find((r) => r.type === 'living');
+  if (!living) return null;
+  const kitchen = rooms.find((r) => r.type === 'kitchen' && !r.attachedTo);
+  const ownOf = (r: RoomSpec) => rooms.filter((a) => a.attachedTo === r.key);
+  const owners = rooms.filter((r) => r !== living && r !== kitchen && !r.attachedTo && LIT.has(r.type));
+  const service = rooms.filter((r) => r !== living && r !== kitchen && !r.attachedTo && !LIT.has(r.type));
+  // The room in front beside the living room has nothing attached: a toilet there would take the road's daylight.
+  const frontable = owners.filter((r) => !r.master && ownOf(r).length === 0);
+  const inFront = frontable.length ? frontable[Math.floor(rnd() * frontable.length)] : undefined;
+  const behind = shuffled(rnd, owners.filter((r) => r !== inFront));
+  if (behind.length > 2 || service.length > 2) return null;
+  const beside = [kitchen, inFront].filter((r): r is RoomSpec => !!r);
+  if (rnd() < 0.5) beside.reverse();
+  const front: Row = [{ stack: [living] }];
+  if (beside[0]) front.unshift({ stack: [beside[0]] });
+  if (beside[1]) front.push({ stack: [beside[1]] });
+  if (porch) front[porch.low ? 'unshift' : 'push']({ stack: [porch.spec], fixedDu: porch.size.du, fixedDv: porch.size.dv, kind: 'porch' });
+  const suite = (r: RoomSpec): Column[] => [{ stack: [r] }, ...ownOf(r).map((o) => ({ stack: [o] }))];
+  const lobby: Column = { stack: [{ ...LOBBY, key: 'f0-lobby' }, ...service] };
+  const [a, b] = behind;
+  const back: Row = [...(a ? suite(a).reverse() : []), lobby, ...(b ? suite(b) : [])];
+  if (!b && rnd() < 0.5) back.reverse();
+  return [front, back];
 }
 
 /**
