@@ -33,8 +33,8 @@ describe('placeDoors: the main door', () => {
   });
 
   it('keeps every door out of the walls crossing its own, at an outside corner too', () => {
-    const doors = placeDoors(ground(3000, false), options)!;
     const floor = ground(3000, false);
+    const doors = placeDoors(floor, options)!;
     for (const d of doors) {
       for (const id of d.between.filter((x) => x !== 'outside')) {
         const c = floor.rooms.find((r) => r.id === id)!.clear;

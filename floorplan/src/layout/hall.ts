@@ -189,6 +189,9 @@ export function lengthRange(spec: RoomSpec, clearW: number, bedrooms: number, st
   return { min: g(min), ...(comfort ? { comfort: upTo(comfort) } : {}), pref: upTo(pref), max: upTo(max) };
 }
 
+/** The rooms attached to a room (its own toilet, dressing room), in programme order. */
+const attachedRooms = (rooms: RoomSpec[], owner: RoomSpec) => rooms.filter((r) => r.attachedTo === owner.key);
+
 function roomsOf(fp: FloorProgramme): RoomSpec[] {
   return [fp.front, ...fp.strips.flatMap((s) => s.cells)];
 }
@@ -812,7 +815,7 @@ function classicFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | n
   const backCap = Math.max(1, Math.floor(ctx.U / 2700));
   let backBeds = 0;
   for (const [i, b] of bedroomsList.entries()) {
-    const own = rooms.filter((r) => r.attachedTo === b.key);
+    const own = attachedRooms(rooms, b);
     const toBack = (b.master || i === 0 || rnd() < 0.5) && backBeds < backCap;
     if (toBack) {
       backBeds++;
@@ -862,7 +865,7 @@ function centreHallFloor(rooms: RoomSpec[], ctx: FloorContext): Row[] | null {
   const kitchen = owners.find((r) => r.type === 'kitchen');
   const others = shuffled(rnd, owners.filter((r) => r !== kitchen));
   const sides: RoomSpec[][] = [[], []];
-  const withOwn = (r: RoomSpec) => [r, ...rooms.filter((a) => a.attachedTo === r.key)];
+  const withOwn = (r: RoomSpec) => [r, ...attachedRooms(rooms, r)];
   if (kitchen) sides[rnd() < 0.5 ? 0 : 1]!.push(...withOwn(kitchen));
   for (const r of others) {
     const pick = sides[0]!.length === sides[1]!.length ? (rnd() < 0.5 ? 0 : 1) : sides[0]!.length < sides[1]!.length ? 0 : 1;
@@ -885,11 +888,10 @@ function twoRowFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | nu
   const living = rooms.find((r) => r.type === 'living');
   if (!living) return null;
   const kitchen = rooms.find((r) => r.type === 'kitchen' && !r.attachedTo);
-  const ownOf = (r: RoomSpec) => rooms.filter((a) => a.attachedTo === r.key);
   const owners = rooms.filter((r) => r !== living && r !== kitchen && !r.attachedTo && LIT.has(r.type));
   const service = rooms.filter((r) => r !== living && r !== kitchen && !r.attachedTo && !LIT.has(r.type));
   // The room in front beside the living room has nothing attached: a toilet there would take the road's daylight.
-  const frontable = owners.filter((r) => !r.master && ownOf(r).length === 0);
+  const frontable = owners.filter((r) => !r.master && attachedRooms(rooms, r).length === 0);
   const inFront = frontable.length ? frontable[Math.floor(rnd() * frontable.length)] : undefined;
   const behind = shuffled(rnd, owners.filter((r) => r !== inFront));
   if (behind.length > 2 || service.length > 2) return null;
@@ -899,7 +901,7 @@ function twoRowFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | nu
   if (beside[0]) front.unshift({ stack: [beside[0]] });
   if (beside[1]) front.push({ stack: [beside[1]] });
   if (porch) front[porch.low ? 'unshift' : 'push']({ stack: [porch.spec], fixedDu: porch.size.du, fixedDv: porch.size.dv, kind: 'porch' });
-  const suite = (r: RoomSpec): Column[] => [{ stack: [r] }, ...ownOf(r).map((o) => ({ stack: [o] }))];
+  const suite = (r: RoomSpec): Column[] => [{ stack: [r] }, ...attachedRooms(rooms, r).map((o) => ({ stack: [o] }))];
   const lobby: Column = { stack: [{ ...LOBBY, key: 'f0-lobby' }, ...service] };
   const [a, b] = behind;
   const back: Row = [...(a ? suite(a).reverse() : []), lobby, ...(b ? suite(b) : [])];

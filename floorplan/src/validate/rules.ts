@@ -2,7 +2,7 @@
 import type { Door, Plan, Rect, Room, RuleResult } from '../types';
 import * as nbc from '../codes/nbc2016';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
-import { clearOfRoom, clearSize, isInsideAnyRoom, sideOfRoom } from './walls';
+import { clearOfRoom, isInsideAnyRoom, sideOfRoom } from './walls';
 
 const TOL = 1;
 const HABITABLE = new Set(['living', 'dining', 'bedroom', 'study', 'lounge']);
@@ -76,7 +76,7 @@ export function minimumSizesRule(plan: Plan): RuleResult {
   let habitable = 0;
   for (const f of plan.floors)
     for (const r of f.rooms) {
-      const c = clearSize(r, f, plan.walls.externalMm, plan.walls.internalMm);
+      const c = clearOfRoom(r, f, plan.walls.externalMm, plan.walls.internalMm);
       const areaM2 = (c.w * c.h) / 1e6;
       const width = Math.min(c.w, c.h) / 1000;
       const min = minimumFor(r);
@@ -190,7 +190,7 @@ export function stairsRule(plan: Plan): RuleResult {
     if (s.riserMm > nbc.NBC_2016_MAX_RISER_MM) details.push(`${f.name}: riser ${s.riserMm} mm, at most ${nbc.NBC_2016_MAX_RISER_MM}`);
     if (s.treadMm < nbc.NBC_2016_MIN_TREAD_MM) details.push(`${f.name}: tread ${s.treadMm} mm, at least ${nbc.NBC_2016_MIN_TREAD_MM}`);
     if (Math.abs(s.riserMm * s.risers - plan.floorToFloorMm) > s.risers) details.push(`${f.name}: risers do not add up to the floor height`);
-    const c = clearSize(r, f, plan.walls.externalMm, plan.walls.internalMm);
+    const c = clearOfRoom(r, f, plan.walls.externalMm, plan.walls.internalMm);
     const alongX = s.direction.endsWith('x');
     const run = (Math.ceil(s.risers / 2) - 1) * s.treadMm + s.widthMm;
     const across = 2 * s.widthMm;
@@ -207,7 +207,7 @@ export function parkingRule(plan: Plan): RuleResult {
     const room = f.rooms.find((r) => r.type === 'parking');
     if (!room) details.push('parking asked for but not drawn');
     else {
-      const c = clearSize(room, f, 0, plan.walls.internalMm);
+      const c = clearOfRoom(room, f, 0, plan.walls.internalMm);
       const long = Math.max(c.w, c.h);
       const short = Math.min(c.w, c.h);
       const bays = kind === 'twoCars' ? 2 : 1;

@@ -37,12 +37,6 @@ export function clearOfRoom(room: Room, floor: Floor, externalMm: number, intern
   return { x: room.rect.x + left, y: room.rect.y + front, w: room.rect.w - left - right, h: room.rect.h - front - back };
 }
 
-/** Clear (carpet) width and depth (see clearOfRoom). */
-export function clearSize(room: Room, floor: Floor, externalMm: number, internalMm: number): { w: number; h: number } {
-  const { w, h } = clearOfRoom(room, floor, externalMm, internalMm);
-  return { w, h };
-}
-
 export function isInsideAnyRoom(floor: Floor, x: number, y: number): boolean {
   return floor.rooms.some((r) => x > r.rect.x + TOL && x < r.rect.x + r.rect.w - TOL && y > r.rect.y + TOL && y < r.rect.y + r.rect.h - TOL);
 }
