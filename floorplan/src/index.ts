@@ -9,3 +9,4 @@ export { planDifference } from './generate/difference';
 export { renderPlanSvg, type RenderOptions } from './render/svg';
 export { renderElevationSvg, type ElevationOptions } from './render/elevation';
 export { DEFAULT_LABELS, type PlanLabels } from './render/labels';
+export { labelEm } from './render/text';

@@ -1,6 +1,7 @@
 import { generatePlanOptions } from '../generate/generate';
 import { normaliseRequest } from '../input/answers';
 import { renderPlanSvg } from './svg';
+import { labelEm } from './text';
 import { feetInches } from './units';
 
 const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'E', floors: 2, bedrooms: 3, parking: 'car', pooja: true }));
@@ -34,6 +35,38 @@ describe('renderPlanSvg', () => {
     const marked = renderPlanSvg(plan, { variant: 'thumbnail', watermark: 'PREVIEW' });
     expect(marked.match(/PREVIEW/g)).toHaveLength(1);
     expect(renderPlanSvg(plan, { watermark: 'PREVIEW' }).match(/PREVIEW/g)!.length).toBeGreaterThan(1);
+  });
+
+  it('sizes a room name by its script (Tamil letters are wider than Devanagari ones) and spaces Latin capitals only', () => {
+    const kitchen = plan.floors[0]!.rooms.find((r) => r.type === 'kitchen')!;
+    const label = (name: string) => {
+      const svg = renderPlanSvg(plan, { floor: 0, labels: { rooms: { kitchen: name } } });
+      const el = svg.match(new RegExp(`<text[^>]*font-size="([\\d.]+)"[^>]*letter-spacing="(\\d+)"[^>]*>${name}<`))!;
+      return { size: Number(el[1]), spacing: Number(el[2]) };
+    };
+    // Names long enough that the kitchen's width, not the largest size, sets the size.
+    const tamil = 'சமையலறை சமையலறை';
+    const hindi = 'किचन किचन किचन ';
+    const latin = 'KITCHEN KITCHEN';
+    expect([...tamil]).toHaveLength([...hindi].length);
+    const [ta, hi, en] = [label(tamil), label(hindi.trim()), label(latin)];
+    expect(ta.size).toBeLessThan(hi.size);
+    expect(ta.spacing).toBe(0);
+    expect(hi.spacing).toBe(0);
+    expect(en.spacing).toBeGreaterThan(0);
+    for (const [name, { size, spacing }] of [[tamil, ta], [hindi.trim(), hi], [latin, en]] as const) {
+      expect(size * labelEm(name) + spacing * [...name].length).toBeLessThanOrEqual(0.9 * kitchen.clear.w + 10); // sizes are written to 0.1
+    }
+  });
+
+  it('puts a long name on two lines when that draws it larger, and keeps a room number with its name', () => {
+    const kitchen = plan.floors[0]!.rooms.find((r) => r.type === 'kitchen')!;
+    const svg = renderPlanSvg(plan, { floor: 0, labels: { rooms: { kitchen: 'MODULAR KITCHEN AND UTILITY 2' } } });
+    const lines = [...svg.matchAll(/<text[^>]*font-size="([\d.]+)"[^>]*font-weight="600"[^>]*>([^<]*)</g)].filter(([, , t]) => /MODULAR|UTILITY/.test(t!));
+    expect(lines.map(([, , t]) => t)).toEqual(['MODULAR KITCHEN', 'AND UTILITY 2']);
+    const oneLine = (0.9 * kitchen.clear.w) / labelEm('MODULAR KITCHEN AND UTILITY 2');
+    expect(Number(lines[0]![1])).toBeGreaterThan(oneLine * 1.2);
+    expect(renderPlanSvg(plan)).toMatch(/>BEDROOM 2</);
   });
 
   it('draws one floor when asked', () => {

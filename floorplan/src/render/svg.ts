@@ -4,7 +4,7 @@
 import type { Door, Floor, Plan, Rect, Room, Window } from '../types';
 import { DEFAULT_LABELS, type PlanLabels } from './labels';
 import { esc, feetInches } from './units';
-import { lettered, roomName, textEl } from './text';
+import { labelEm, letterSpacing, lettered, roomName, textEl } from './text';
 import { flightRects } from '../circulation/stairs';
 
 export interface RenderOptions {
@@ -127,14 +127,43 @@ function roomLabel(room: Room, Y: PaperY, labels: PlanLabels): string {
   const across = vertical ? c.h : c.w;
   const room4 = vertical ? c.w : c.h;
   const passage = room.type === 'passage';
-  // Rough advance widths of capitals (0.68 em) and of the size line (0.5 em).
-  const fs = Math.max(90, Math.min(passage ? 170 : 250, (across * 0.9) / Math.max(1, name.length * 0.68), (across * 0.9) / (size.length * 0.5 * 0.78), room4 / 2.6));
+  const spacing = letterSpacing(name, passage ? 40 : 10);
+  // The largest size at which lines of the name (estimated advance in their script, letter spacing
+  // included) and the size line (0.5 em at 0.78 of the name) fit across, and the block fits the room.
+  const fit = (lines: string[], lineHeights: number) =>
+    Math.min(
+      passage ? 170 : 250,
+      ...lines.map((l) => (across * 0.9 - spacing * [...l].length) / Math.max(1, labelEm(l))),
+      (across * 0.9) / (size.length * 0.5 * 0.78),
+      room4 / lineHeights,
+    );
+  const one = fit([name], 2.6);
+  // A long name on two lines when that draws it a fifth larger or more (MASTER / BEDROOM in a narrow room).
+  const split = passage ? null : twoLines(name);
+  const two = split ? fit(split, 3.9) : 0;
+  const lines = split && two > one * 1.2 ? split : [name];
+  const fs = Math.max(90, lines.length === 2 ? two : one);
   const cx = c.x + c.w / 2;
   const cy = Y(c.y + c.h / 2);
   const rot = vertical ? ` transform="rotate(-90 ${f1(cx)} ${f1(cy)})"` : '';
-  const title = textEl(cx, passage ? cy + fs * 0.35 : cy - fs * 0.15, name, `font-size="${f1(fs)}" font-weight="600" letter-spacing="${passage ? 40 : 10}" text-anchor="middle" fill="${passage ? '#8a8a8a' : INK}"`);
-  const sizeText = passage ? '' : textEl(cx, cy + fs * 1.05, size, `font-size="${f1(fs * 0.78)}" text-anchor="middle" fill="${INK}"`);
+  const attrs = `font-size="${f1(fs)}" font-weight="600" letter-spacing="${spacing}" text-anchor="middle" fill="${passage ? '#8a8a8a' : INK}"`;
+  const top = passage ? cy + fs * 0.35 : lines.length === 2 ? cy - fs * 0.75 : cy - fs * 0.15;
+  const title = lines.map((l, i) => textEl(cx, top + i * fs * 1.1, l, attrs)).join('');
+  const sizeText = passage ? '' : textEl(cx, top + (lines.length - 1) * fs * 1.1 + fs * 1.2, size, `font-size="${f1(fs * 0.78)}" text-anchor="middle" fill="${INK}"`);
   return `<g${rot}>${title}${sizeText}</g>`;
+}
+
+/** A name of several words broken at the space that leaves the two lines most nearly equal, if any. */
+function twoLines(name: string): [string, string] | null {
+  let best: [string, string] | null = null;
+  let widest = Infinity;
+  for (let i = name.indexOf(' '); i > 0; i = name.indexOf(' ', i + 1)) {
+    const pair: [string, string] = [name.slice(0, i).trim(), name.slice(i + 1).trim()];
+    const w = Math.max(labelEm(pair[0]), labelEm(pair[1]));
+    // A room's number stays with its name (BEDROOM 2 is one line).
+    if (pair[0] && pair[1] && !/^\d+$/.test(pair[1]) && w < widest) [best, widest] = [pair, w];
+  }
+  return best;
 }
 
 function dimension(x1: number, y1: number, x2: number, y2: number, text: string, Y: PaperY, offset: number): string {
@@ -228,7 +257,7 @@ export function renderPlanSvg(plan: Plan, options: RenderOptions = {}): string {
     if (!thumb) {
       body.unshift(rect(plan.envelope, (y) => ph - y, `fill="none" stroke="#9a9a9a" stroke-width="8" stroke-dasharray="60 60"`));
       body.push(line(0, -160, pw, -160, (y) => ph - y, `stroke="#555" stroke-width="10"`));
-      body.push(textEl(pw / 2, ph + 420, lettered(labels.road), `font-size="220" text-anchor="middle" letter-spacing="60" fill="#555"`));
+      body.push(textEl(pw / 2, ph + 420, lettered(labels.road), `font-size="220" text-anchor="middle" letter-spacing="${letterSpacing(labels.road, 60)}" fill="#555"`));
       body.push(textEl(pw / 2, ph + 1350, lettered(labels.floors[floor.level] ?? floor.name), `font-size="300" font-weight="700" text-anchor="middle" fill="${INK}"`));
     }
     parts.push(`<g transform="translate(${f1(margin + i * (pw + gap))} ${f1(margin + titleH)})">${body.join('')}</g>`);
