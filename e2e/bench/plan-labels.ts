@@ -49,11 +49,14 @@ interface Label {
   fontSize: number;
   spacing: number;
   across: number;
+  onSwing: boolean;
 }
 
 async function main() {
   const browser = await launchBrowser();
   const page = await browser.newPage();
+  // tsx names the functions declared inside page.evaluate with a helper the page lacks.
+  await page.addInitScript({ content: 'window.__name = (f) => f;' });
   // A page from a file may load fonts from files; one set from a string (about:blank) may not.
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'plan-labels-')), 'page.html');
   writeFileSync(file, `<!doctype html><meta charset="utf-8"><style>${fontFaces()}</style><body></body>`);
@@ -63,7 +66,7 @@ async function main() {
   await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load())));
   const sample = plans();
   console.log(`${sample.length} plans (option 1 of every sixth common small plot), names measured in Chromium with Noto Sans\n`);
-  console.log('language | name lines drawn | wider than their room | worst (name width / clear span) | mean name size (mm on the sheet) | measured em per character (mean / max) | estimate (mean)');
+  console.log('language | name lines drawn | wider than their room | crossing a door swing | worst (name width / clear span) | mean name size (mm on the sheet) | measured em per character (mean / max) | estimate (mean)');
   for (const language of LANGUAGE_CODES) {
     const labels = planWords(language).labels;
     const measured: Label[] = [];
@@ -76,6 +79,28 @@ async function main() {
           const svgEl = document.querySelector('svg')!;
           // Rooms are drawn as their clear rectangles in a six-digit fill; the walls' poche is ink, door gaps #fff.
           const rooms = [...svgEl.querySelectorAll('rect')].filter((r) => /^#[0-9a-f]{6}$/i.test(r.getAttribute('fill') ?? '') && r.getAttribute('fill') !== '#1d1d1f');
+          // Door swings: a leaf line from the hinge, then the arc it sweeps; on screen, as the text's box is.
+          const swings = [...svgEl.querySelectorAll('path')]
+            .filter((p) => /A/.test(p.getAttribute('d') ?? '') && p.previousElementSibling?.tagName === 'line')
+            .map((p) => {
+              const leaf = p.previousElementSibling as SVGLineElement;
+              const m = leaf.getScreenCTM()!;
+              const at = (x: number, y: number) => new DOMPoint(x, y).matrixTransform(m);
+              const end = (p.getAttribute('d') ?? '').trim().split(/[ ,]+/).slice(-2).map(Number);
+              const hinge = at(Number(leaf.getAttribute('x1')), Number(leaf.getAttribute('y1')));
+              const open = at(Number(leaf.getAttribute('x2')), Number(leaf.getAttribute('y2')));
+              const shut = at(end[0]!, end[1]!);
+              return { hinge, radius: Math.hypot(open.x - hinge.x, open.y - hinge.y), xs: [hinge.x, open.x, shut.x], ys: [hinge.y, open.y, shut.y] };
+            });
+          const crossesSwing = (b: DOMRect) =>
+            swings.some((s) => {
+              const [x1, x2] = [Math.max(b.left, Math.min(...s.xs)), Math.min(b.right, Math.max(...s.xs))];
+              const [y1, y2] = [Math.max(b.top, Math.min(...s.ys)), Math.min(b.bottom, Math.max(...s.ys))];
+              if (x1 >= x2 || y1 >= y2) return false;
+              const nx = Math.min(Math.max(s.hinge.x, x1), x2);
+              const ny = Math.min(Math.max(s.hinge.y, y1), y2);
+              return Math.hypot(nx - s.hinge.x, ny - s.hinge.y) < s.radius;
+            });
           return [...svgEl.querySelectorAll('text[font-weight="600"]')].map((t) => {
             const el = t as SVGTextElement;
             const x = Number(el.getAttribute('x'));
@@ -92,7 +117,10 @@ async function main() {
               return x >= rx && x <= rx + rw && y >= ry && y <= ry + rh;
             });
             const across = room ? Number(room.getAttribute(rotated ? 'height' : 'width')) : Infinity;
-            return { text: el.textContent ?? '', width: el.getComputedTextLength(), fontSize: Number(el.getAttribute('font-size')), spacing: Number(el.getAttribute('letter-spacing') ?? 0), across };
+            // The room's name and its size line (the text after it in the label's group).
+            const size = el.parentElement!.lastElementChild as SVGTextElement;
+            const onSwing = crossesSwing(el.getBoundingClientRect()) || (size !== el && crossesSwing(size.getBoundingClientRect()));
+            return { text: el.textContent ?? '', width: el.getComputedTextLength(), fontSize: Number(el.getAttribute('font-size')), spacing: Number(el.getAttribute('letter-spacing') ?? 0), across, onSwing };
           });
         }, svg)),
       );
@@ -104,8 +132,8 @@ async function main() {
     const perChar = rooms.map((l) => (l.width - l.spacing * [...l.text].length) / l.fontSize / [...l.text].length);
     const estimate = rooms.map((l) => labelEm(l.text) / [...l.text].length);
     const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-    console.log(`${language} | ${rooms.length} | ${over.length} | ${worst.toFixed(2)} | ${mean(rooms.map((l) => l.fontSize)).toFixed(0)} | ${mean(perChar).toFixed(3)} / ${Math.max(...perChar).toFixed(3)} | ${mean(estimate).toFixed(3)}`);
-    if (process.env.VERBOSE) for (const l of over) console.log(`  ${l.text}: ${Math.round(l.width)} of ${l.across} at ${l.fontSize}`);
+    console.log(`${language} | ${rooms.length} | ${over.length} | ${rooms.filter((l) => l.onSwing).length} | ${worst.toFixed(2)} | ${mean(rooms.map((l) => l.fontSize)).toFixed(0)} | ${mean(perChar).toFixed(3)} / ${Math.max(...perChar).toFixed(3)} | ${mean(estimate).toFixed(3)}`);
+    if (process.env.VERBOSE) for (const l of [...over, ...rooms.filter((r) => r.onSwing)]) console.log(`  ${l.text}: ${Math.round(l.width)} of ${l.across} at ${l.fontSize}${l.onSwing ? " on a door swing" : ""}`);
   }
   await browser.close();
 }

@@ -4,7 +4,9 @@
 import type { Door, Floor, Plan, Rect, Room, Window } from '../types';
 import { DEFAULT_LABELS, type PlanLabels } from './labels';
 import { esc, feetInches } from './units';
-import { labelEm, letterSpacing, lettered, roomName, textEl } from './text';
+import { letterSpacing, lettered, textEl } from './text';
+import { doorLeaf, swingOf, type Swing } from './door-leaf';
+import { roomLabel, type PaperY } from './room-label';
 import { flightRects } from '../circulation/stairs';
 
 export interface RenderOptions {
@@ -45,8 +47,6 @@ function merge(labels?: Partial<PlanLabels>): PlanLabels {
   return { ...DEFAULT_LABELS, ...labels, rooms: { ...DEFAULT_LABELS.rooms, ...(labels?.rooms ?? {}) } };
 }
 
-type PaperY = (y: number) => number;
-
 function rect(r: Rect, Y: PaperY, attrs: string): string {
   return `<rect x="${f1(r.x)}" y="${f1(Y(r.y + r.h))}" width="${f1(r.w)}" height="${f1(r.h)}" ${attrs}/>`;
 }
@@ -64,15 +64,20 @@ function doorSvg(d: Door, Y: PaperY, rooms: Map<string, Room>, thumb: boolean): 
       : rect({ x: d.at.x - wallT / 2, y: d.at.y - half, w: wallT, h: d.width }, Y, 'fill="#fff"');
   const into = d.swingInto ? rooms.get(d.swingInto) : undefined;
   if (d.kind === 'opening' || thumb || !into) return gap;
-  // The leaf opens into `into`: which way that is from the wall line.
-  const dir = d.wall === 'h' ? (into.rect.y + into.rect.h / 2 > d.at.y ? 1 : -1) : into.rect.x + into.rect.w / 2 > d.at.x ? 1 : -1;
-  const hingeSign = d.hinge === 'end' ? 1 : -1;
+  const { hinge, leafEnd, free, clockwise } = doorLeaf(d, into);
   const stroke = d.kind === 'main' ? 36 : 24;
-  const hinge = d.wall === 'h' ? { x: d.at.x + hingeSign * half, y: d.at.y } : { x: d.at.x, y: d.at.y + hingeSign * half };
-  const leafEnd = d.wall === 'h' ? { x: hinge.x, y: hinge.y + dir * d.width } : { x: hinge.x + dir * d.width, y: hinge.y };
-  const free = d.wall === 'h' ? { x: d.at.x - hingeSign * half, y: hinge.y } : { x: hinge.x, y: d.at.y - hingeSign * half };
-  const clockwise = d.wall === 'h' ? (hingeSign === -1) === (dir === 1) : (hingeSign === -1) !== (dir === 1);
   return `${gap}${line(hinge.x, hinge.y, leafEnd.x, leafEnd.y, Y, `stroke="${INK}" stroke-width="${stroke}"`)}<path d="M${f1(leafEnd.x)},${f1(Y(leafEnd.y))} A${d.width},${d.width} 0 0 ${clockwise ? 1 : 0} ${f1(free.x)},${f1(Y(free.y))}" fill="none" stroke="${INK}" stroke-width="10" stroke-dasharray="40 30"/>`;
+}
+
+/** The quarter circles swept by the doors drawn with a leaf, by the room each opens into. */
+function swingsByRoom(floor: Floor, rooms: Map<string, Room>): Map<string, Swing[]> {
+  const out = new Map<string, Swing[]>();
+  for (const d of floor.doors) {
+    const into = d.swingInto ? rooms.get(d.swingInto) : undefined;
+    if (d.kind === 'opening' || !into) continue;
+    out.set(into.id, [...(out.get(into.id) ?? []), swingOf(doorLeaf(d, into))]);
+  }
+  return out;
 }
 
 /** Window: a white gap in the wall with three glazing lines; a ventilator the same, narrower. */
@@ -115,55 +120,6 @@ function stairSvg(floor: Floor, room: Room, Y: PaperY, labels: PlanLabels, top: 
     line(from.x, from.y, to.x, to.y, Y, `stroke="${INK}" stroke-width="14" marker-end="url(#arrow)"`),
     textEl(note.x, Y(note.y), top ? labels.down : labels.up, `font-size="170" font-weight="700" fill="${INK}" text-anchor="middle"`),
   ].join('');
-}
-
-/** Name and clear size, shrunk to fit the room and turned upright in a tall narrow one. */
-function roomLabel(room: Room, Y: PaperY, labels: PlanLabels): string {
-  if (room.type === 'stair') return '';
-  const c = room.clear;
-  const name = lettered(roomName(room, labels));
-  const size = `${feetInches(c.w)} x ${feetInches(c.h)}`;
-  const vertical = c.h > c.w * 1.4 && c.w < 1800;
-  const across = vertical ? c.h : c.w;
-  const room4 = vertical ? c.w : c.h;
-  const passage = room.type === 'passage';
-  const spacing = letterSpacing(name, passage ? 40 : 10);
-  // The largest size at which lines of the name (estimated advance in their script, letter spacing
-  // included) and the size line (0.5 em at 0.78 of the name) fit across, and the block fits the room.
-  const fit = (lines: string[], lineHeights: number) =>
-    Math.min(
-      passage ? 170 : 250,
-      ...lines.map((l) => (across * 0.9 - spacing * [...l].length) / Math.max(1, labelEm(l))),
-      (across * 0.9) / (size.length * 0.5 * 0.78),
-      room4 / lineHeights,
-    );
-  const one = fit([name], 2.6);
-  // A long name on two lines when that draws it a fifth larger or more (MASTER / BEDROOM in a narrow room).
-  const split = passage ? null : twoLines(name);
-  const two = split ? fit(split, 3.9) : 0;
-  const lines = split && two > one * 1.2 ? split : [name];
-  const fs = Math.max(90, lines.length === 2 ? two : one);
-  const cx = c.x + c.w / 2;
-  const cy = Y(c.y + c.h / 2);
-  const rot = vertical ? ` transform="rotate(-90 ${f1(cx)} ${f1(cy)})"` : '';
-  const attrs = `font-size="${f1(fs)}" font-weight="600" letter-spacing="${spacing}" text-anchor="middle" fill="${passage ? '#8a8a8a' : INK}"`;
-  const top = passage ? cy + fs * 0.35 : lines.length === 2 ? cy - fs * 0.75 : cy - fs * 0.15;
-  const title = lines.map((l, i) => textEl(cx, top + i * fs * 1.1, l, attrs)).join('');
-  const sizeText = passage ? '' : textEl(cx, top + (lines.length - 1) * fs * 1.1 + fs * 1.2, size, `font-size="${f1(fs * 0.78)}" text-anchor="middle" fill="${INK}"`);
-  return `<g${rot}>${title}${sizeText}</g>`;
-}
-
-/** A name of several words broken at the space that leaves the two lines most nearly equal, if any. */
-function twoLines(name: string): [string, string] | null {
-  let best: [string, string] | null = null;
-  let widest = Infinity;
-  for (let i = name.indexOf(' '); i > 0; i = name.indexOf(' ', i + 1)) {
-    const pair: [string, string] = [name.slice(0, i).trim(), name.slice(i + 1).trim()];
-    const w = Math.max(labelEm(pair[0]), labelEm(pair[1]));
-    // A room's number stays with its name (BEDROOM 2 is one line).
-    if (pair[0] && pair[1] && !/^\d+$/.test(pair[1]) && w < widest) [best, widest] = [pair, w];
-  }
-  return best;
 }
 
 function dimension(x1: number, y1: number, x2: number, y2: number, text: string, Y: PaperY, offset: number): string {
@@ -223,7 +179,8 @@ function floorSvg(plan: Plan, floor: Floor, labels: PlanLabels, thumb: boolean, 
   if (thumb) return out.join('');
   const stairRoom = floor.rooms.find((r) => r.type === 'stair');
   if (stairRoom) out.push(stairSvg(floor, stairRoom, Y, labels, top));
-  for (const r of floor.rooms) out.push(roomLabel(r, Y, labels));
+  const swings = swingsByRoom(floor, rooms);
+  for (const r of floor.rooms) out.push(roomLabel(r, Y, labels, swings.get(r.id)));
   if (bay && plan.parking?.kind === 'bike') out.push(textEl(bay.x + bay.w / 2, Y(bay.y + bay.h / 2) + 60, lettered(labels.names?.[BIKE_BAY_NAME] ?? BIKE_BAY_NAME), `font-size="170" font-weight="600" text-anchor="middle" fill="${INK}"`));
   out.push(dimension(fp.x, fp.y, fp.x + fp.w, fp.y, feetInches(fp.w), Y, 650));
   out.push(dimension(fp.x, fp.y, fp.x, fp.y + fp.h, feetInches(fp.h), Y, Math.max(650, fp.x - plan.plot.x + 450)));
