@@ -46,6 +46,19 @@ const HALL_TRIES_NONE_YET = 48;
 const HALL_TRIES_OBJECTED = 48;
 /** Hall layouts drawn at most when fewer plans than options asked for were found. */
 const HALL_TRIES_SHORT = 64;
+/**
+ * Fresh random streams a refused request that fits by area is drawn again from (each a whole search with its
+ * passes: 0.2-1 s on a tight plot). Streams 2 and 4: the passes' second streams are 3 and 5.
+ */
+const RETRY_STREAMS = 2;
+/** The programmes retried from fresh streams: up to three bedrooms (on a small home, see smallHome). */
+const SMALL_PROGRAMME_BEDROOMS = 3;
+
+/** Only the visitor's own request retries: not a pass's variation of it, a suggestion's check or a retry. */
+function retriesFromFreshStreams(opts: GenerateOptions): boolean {
+  return opts.stream === undefined && !opts.quick && !opts.carInSetback && !opts.sharedToilet && !opts.oneBoundary && !opts.compactLiving && !opts.bedroomsPerFloor;
+}
+
 /** Distance between random streams of one seed (any large odd number). */
 const STREAM_STEP = 1_000_003;
 /** Hall layouts the shared-toilet pass draws (about 3 ms each; it runs only for a request about to be refused). */
@@ -161,6 +174,15 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
       if (!pass.applies(request, opts)) continue;
       const result = pass.draw(request, opts, generatePlanOptions);
       if (result) return result;
+    }
+  }
+  if (!valid.length && fitsArea && smallHome(request) && request.bedrooms <= SMALL_PROGRAMME_BEDROOMS && retriesFromFreshStreams(opts)) {
+    // A small home that fits by area on a plot where few layouts work: the search and every pass again from
+    // other random streams, so whether a visitor gets plans depends less on their response id (the seed).
+    // Larger programmes are not retried: each of their searches takes seconds, and a refusal would take three times as long.
+    for (let k = 1; k <= RETRY_STREAMS; k++) {
+      const retry = generatePlanOptions(request, { ...opts, stream: k * 2 });
+      if (retry.ok) return retry;
     }
   }
   if (!valid.length) return { ok: false, reason: explainNoFit(request), ...suggestionsFor(request, seed, opts.checkSuggestions !== false) };
@@ -292,7 +314,8 @@ function suggestionsFor(request: PlanRequest, seed: number, check: boolean): { s
   if (!check) return { suggestions: alternatives.map((a) => a.text), fits: alternatives.map((a) => [a.change]) };
   let checks = MAX_CHECKS;
   const changed = (set: Alternative[]) => withChanges(request, set.map((a) => a.change));
-  const drawsWith = (set: Alternative[], quick: boolean) => generatePlanOptions(changed(set), { seed, options: 1, checkSuggestions: false, quick }).ok;
+  // The seed's own stream only (stream 0): a suggestion is checked as drawn, not retried from other streams.
+  const drawsWith = (set: Alternative[], quick: boolean) => generatePlanOptions(changed(set), { seed, options: 1, checkSuggestions: false, quick, stream: 0 }).ok;
   let singlesConfirmed = 0;
   const fits = (set: Alternative[]) => {
     checks -= 1;

@@ -89,7 +89,7 @@ function narrowEnvelope(request: PlanRequest): boolean {
  */
 function twoStreams(request: PlanRequest, opts: GenerateOptions, generate: Generate): GenerateResult | null {
   for (const stream of [0, 1]) {
-    const result = generate(request, { ...opts, stream });
+    const result = generate(request, { ...opts, stream: (opts.stream ?? 0) + stream });
     if (result.ok) return result;
   }
   return null;
