@@ -158,6 +158,19 @@ describe('floor plans on the checkout', () => {
     await screenshot(page, 'plans_sample_dialog_arabic');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // The three-storey sample opens one floor at a time, drawn by the service alone.
+    await samples.nth(4).click();
+    await dialog.waitFor();
+    await dialog.locator('.ck-plan-preview__floor').nth(2).click();
+    const floorImage = dialog.locator('.ck-sample__large');
+    assert.match((await floorImage.getAttribute('src')) ?? '', /^\/api\/plans\/samples\/25x60\/plan\.svg\?lang=ar&floor=2$/);
+    await page.waitForFunction(() => {
+      const image = document.querySelector('.ck-sample__large') as HTMLImageElement | null;
+      return !!image && image.complete && image.naturalWidth > 0 && image.src.endsWith('floor=2');
+    });
+    await dialog.screenshot({ path: `${process.cwd()}/artifacts/plans_sample_dialog_floor_arabic.png` });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/plans_checkout_preview_arabic.png` });
     await page.context().close();
   });

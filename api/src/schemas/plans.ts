@@ -18,13 +18,17 @@ export const SampleParams = Type.Object({
   sampleId: Type.String({ pattern: '^[0-9]{2,3}x[0-9]{2,3}$', description: 'plot size, e.g. 30x60' }),
 });
 
+const Lang = Type.Optional(StringEnum(LANGUAGE_CODES, { description: 'language of the labels (BCP 47); English by default' }));
+
+/** A full drawing shows every floor side by side, or one floor when asked (a phone's width shows one legibly). */
 export const DrawingQuery = Type.Object({
-  lang: Type.Optional(StringEnum(LANGUAGE_CODES, { description: 'language of the labels (BCP 47); English by default' })),
+  lang: Lang,
+  floor: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, description: 'draw only this floor level, 0 the ground floor; every floor by default' })),
 });
 
 /** A preview shows one floor: the ground floor unless another is asked for. */
 export const PreviewQuery = Type.Object({
-  lang: DrawingQuery.properties.lang,
+  lang: Lang,
   floor: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, description: 'floor level, 0 the ground floor; 0 by default' })),
 });
 

@@ -31,11 +31,30 @@ it('alternates each engine-drawn floor plan with its elevation, captioned by siz
 
 it('opens a drawing larger in a dialog and closes it', async () => {
   render(<SamplePlans />);
-  fireEvent.click((await screen.findAllByRole('button', { name: /North facing/ }))[2]!);
-  const dialog = screen.getByRole('dialog', { name: 'Floor plan: 25x60 (3 story), North facing' });
-  expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/api/plans/samples/25x60/plan.svg?lang=ta');
+  fireEvent.click((await screen.findAllByRole('button', { name: /North facing/ }))[0]!);
+  const dialog = screen.getByRole('dialog', { name: 'Floor plan: 20x60, North facing' });
+  // One storey: the whole sheet, no floors to pick.
+  expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/api/plans/samples/20x60/plan.svg?lang=ta');
+  expect(within(dialog).queryByRole('group')).not.toBeInTheDocument();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('shows a plan of several storeys one floor at a time, the visitor picking which', async () => {
+  render(<SamplePlans />);
+  fireEvent.click((await screen.findAllByRole('button', { name: /North facing/ }))[2]!);
+  const dialog = screen.getByRole('dialog', { name: 'Floor plan: 25x60 (3 story), North facing' });
+  const floors = within(dialog).getByRole('group', { name: 'Floors' });
+  expect(within(floors).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ground floor', 'First floor', 'Second floor']);
+  expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/api/plans/samples/25x60/plan.svg?lang=ta&floor=0');
+  fireEvent.click(within(floors).getByRole('button', { name: 'Second floor' }));
+  expect(within(floors).getByRole('button', { name: 'Second floor' })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/api/plans/samples/25x60/plan.svg?lang=ta&floor=2');
+  expect(within(dialog).getByRole('img')).toHaveAccessibleName('Floor plan: 25x60 (3 story), North facing, Second floor');
+  // Another drawing opens on its ground floor again.
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  fireEvent.click(screen.getAllByRole('button', { name: /North facing/ })[2]!);
+  expect(within(screen.getByRole('dialog')).getByRole('img')).toHaveAttribute('src', '/api/plans/samples/25x60/plan.svg?lang=ta&floor=0');
 });
 
 it('leaves the section out when the plan service cannot answer', async () => {

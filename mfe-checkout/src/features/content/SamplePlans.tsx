@@ -1,11 +1,13 @@
 // Sample Delivery Plans: five floor plans alternating with their 3D elevations (20x60, 30x60,
 // 25x60 (3 story), 19x45, 40x60, all North facing), drawn by our plan engine; each opens larger in
-// a dialog. Without the plan service the section is left out rather than shown empty.
+// a dialog, a plan of several storeys one floor at a time (side by side they are too small to read on a
+// phone). Without the plan service the section is left out rather than shown empty.
 import { useEffect, useState } from 'react';
 import { useFlxStore } from '@flx/shared-contract';
 import { useTranslation } from '@flx/shared-i18n';
 import { Dialog } from '../upsell/Dialog';
-import { fetchSamplePlans, withLanguage, type SamplePlan } from '../plans/plans-api';
+import { FloorPicker } from '../plans/FloorPicker';
+import { drawingOfFloor, fetchSamplePlans, withLanguage, type SamplePlan } from '../plans/plans-api';
 import { Carousel } from './Carousel';
 
 type Drawing = { sample: SamplePlan; kind: 'plan' | 'elevation'; src: string };
@@ -29,6 +31,7 @@ export function SamplePlans() {
   const language = useFlxStore((s) => s.language);
   const samples = useSamplePlans();
   const [open, setOpen] = useState<Drawing | null>(null);
+  const [floor, setFloor] = useState(0);
   if (samples.length === 0) return null;
 
   const drawings: Drawing[] = samples.flatMap((sample) => [
@@ -38,6 +41,11 @@ export function SamplePlans() {
   const caption = ({ sample }: Drawing) =>
     t(sample.floors > 1 ? 'checkout.samples.captionStorey' : 'checkout.samples.caption', { size: `${sample.widthFt}x${sample.depthFt}`, floors: sample.floors });
   const name = (d: Drawing) => `${t(`checkout.samples.${d.kind}`)}: ${caption(d)}`;
+  const byFloor = (d: Drawing) => d.kind === 'plan' && d.sample.floors > 1;
+  const show = (d: Drawing) => {
+    setFloor(0);
+    setOpen(d);
+  };
 
   return (
     <section className="ck-section" aria-labelledby="ck-samples-heading">
@@ -48,7 +56,7 @@ export function SamplePlans() {
         label={t('checkout.samples.heading')}
         slidesPerView={1.4}
         slides={drawings.map((d) => (
-          <button key={`${d.sample.id}-${d.kind}`} type="button" className="ck-sample" onClick={() => setOpen(d)}>
+          <button key={`${d.sample.id}-${d.kind}`} type="button" className="ck-sample" onClick={() => show(d)}>
             <img className="ck-sample__art" src={d.src} alt="" loading="lazy" />
             <span className="ck-sample__kind">{t(`checkout.samples.${d.kind}`)}</span>{' '}
             <span className="ck-sample__caption">{caption(d)}</span>
@@ -58,7 +66,12 @@ export function SamplePlans() {
       {open && (
         <Dialog labelledBy="ck-sample-title" onClose={() => setOpen(null)} className="ck-sample-dialog">
           <h2 id="ck-sample-title">{name(open)}</h2>
-          <img className="ck-sample__large" src={open.src} alt={name(open)} />
+          <img
+            className="ck-sample__large"
+            src={byFloor(open) ? drawingOfFloor(open.sample.drawingUrl, language, floor) : open.src}
+            alt={byFloor(open) ? `${name(open)}, ${t(`plan.floors.${floor}`)}` : name(open)}
+          />
+          {byFloor(open) && <FloorPicker floors={open.sample.floors} shown={floor} onPick={setFloor} />}
           <button type="button" className="flx-button" onClick={() => setOpen(null)}>
             {t('checkout.upsell.close')}
           </button>

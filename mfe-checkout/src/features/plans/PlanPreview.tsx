@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useFlxStore } from '@flx/shared-contract';
 import { formatNumber, formatPercent, useTranslation } from '@flx/shared-i18n';
+import { FloorPicker } from './FloorPicker';
 import { previewOfFloor } from './plans-api';
 import { UnfitPlot } from './UnfitPlot';
 import type { PlanOptionsState } from './usePlanOptions';
@@ -33,10 +34,9 @@ export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
     [t('checkout.planPreview.area'), t('checkout.planPreview.areaValue', { value: n(option.builtUpSqft) })],
   ];
   if (option.vastuScore !== null) facts.push([t('checkout.planPreview.vastu'), formatPercent(Math.round(option.vastuScore * 100), language)]);
-  const levels = Array.from({ length: option.floors }, (_, level) => level);
   const shown = Math.min(floor, option.floors - 1);
   const described = facts.map(([label, value]) => `${label}: ${value}`);
-  if (levels.length > 1) described.unshift(t(`plan.floors.${shown}`));
+  if (option.floors > 1) described.unshift(t(`plan.floors.${shown}`));
 
   return (
     <figure className="ck-plan-preview">
@@ -46,15 +46,7 @@ export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
         alt={t('checkout.planPreview.alt', { facts: described.join(', ') })}
         onContextMenu={(event) => event.preventDefault()}
       />
-      {levels.length > 1 && (
-        <div className="ck-plan-preview__floors" role="group" aria-label={t('checkout.planPreview.floors')}>
-          {levels.map((level) => (
-            <button key={level} type="button" className="ck-plan-preview__floor" aria-pressed={level === shown} onClick={() => setFloor(level)}>
-              {t(`plan.floors.${level}`)}
-            </button>
-          ))}
-        </div>
-      )}
+      <FloorPicker floors={option.floors} shown={shown} onPick={setFloor} />
       <figcaption>
         <strong className="ck-plan-preview__title">{t('checkout.planPreview.title')}</strong>
         <dl className="ck-plan-preview__facts">

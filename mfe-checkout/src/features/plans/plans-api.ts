@@ -77,6 +77,11 @@ export function withLanguage(url: string, language: string): string {
   return `${url}?lang=${encodeURIComponent(language)}`;
 }
 
+/** One floor of a full drawing alone (the service draws every floor side by side unless asked). */
+export function drawingOfFloor(drawingUrl: string, language: string, floor: number): string {
+  return `${withLanguage(drawingUrl, language)}&floor=${floor}`;
+}
+
 /** One floor of an option's watermarked preview; the ground floor is the service's default. */
 export function previewOfFloor(previewUrl: string, language: string, floor: number): string {
   return withLanguage(previewUrl, language) + (floor > 0 ? `&floor=${floor}` : '');

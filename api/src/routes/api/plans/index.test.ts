@@ -248,5 +248,13 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
       expect(elevation.body).toMatch(/^<svg /);
     }
     expect((await get(app, '/api/plans/samples/99x99/plan.svg')).statusCode).toBe(404);
+    // One floor alone, as a phone's dialog shows it; a floor the plan lacks is not found.
+    const three = list.find((s) => s.id === '25x60')!;
+    const second = await get(app, `${three.drawingUrl}?floor=2`);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toContain('SECOND FLOOR');
+    expect(second.body).not.toContain('GROUND FLOOR');
+    expect((await get(app, `${three.drawingUrl}`)).body).toContain('GROUND FLOOR');
+    expect((await get(app, `${three.drawingUrl}?floor=3`)).statusCode).toBe(404);
   });
 });

@@ -18,6 +18,16 @@ import { DrawingQuery, OptionParams, PlanDocument, PlanOptions, PlanParams, Prev
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 const SVG = { 200: { description: 'an SVG drawing', content: { 'image/svg+xml': { schema: { type: 'string' } } } } } as const;
 
+/**
+ * The floor a drawing was asked to show alone, as render options (none: every floor). The renderer would fall
+ * back to the ground floor; a caller asking for a floor the plan lacks should hear so.
+ */
+function floorAsked(plan: Plan, floor: number | undefined, what: string): { floor?: number } {
+  if (floor === undefined) return {};
+  if (!plan.floors.some((f) => f.level === floor)) throw new ClientError(404, `querystring.floor: ${what} has no floor ${floor}`);
+  return { floor };
+}
+
 function sendSvg(reply: FastifyReply, svg: string, cacheControl: string) {
   return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('content-security-policy', SVG_POLICY).header('cache-control', cacheControl).send(svg);
 }
@@ -60,7 +70,8 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { summary: 'The floor plan of one sample', tags: ['plans'], params: SampleParams, querystring: DrawingQuery, response: { ...SVG, ...errorResponses(400, 404) } } },
     async (request, reply) => {
       const plan = sampleOf(request.params.sampleId);
-      return sendSvg(reply, renderPlanSvg(plan, { labels: planWords(request.query.lang ?? 'en').labels }), SAMPLE_CACHE);
+      const floor = floorAsked(plan, request.query.floor, request.params.sampleId);
+      return sendSvg(reply, renderPlanSvg(plan, { labels: planWords(request.query.lang ?? 'en').labels, ...floor }), SAMPLE_CACHE);
     },
   );
 
@@ -135,9 +146,7 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const plan = optionOf(await plansOf(request.params.responseId), request.params.option);
-      const floor = request.query.floor ?? 0;
-      // The renderer would fall back to the ground floor; a caller asking for a floor the plan lacks should hear so.
-      if (!plan.floors.some((f) => f.level === floor)) throw new ClientError(404, `querystring.floor: option ${request.params.option} has no floor ${floor}`);
+      const { floor } = floorAsked(plan, request.query.floor ?? 0, `option ${request.params.option}`);
       const words = planWords(request.query.lang ?? 'en');
       return sendSvg(reply, renderPlanSvg(plan, { thumbnail: true, floor, watermark: words.watermark, labels: words.labels }), 'private, max-age=3600');
     },
@@ -171,7 +180,8 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const plan = await unlockedOption(request, reply, request.params.responseId, request.params.option, 'plan');
-      return sendSvg(reply, renderPlanSvg(plan, { labels: planWords(request.query.lang ?? 'en').labels }), 'private, no-store');
+      const floor = floorAsked(plan, request.query.floor, `option ${request.params.option}`);
+      return sendSvg(reply, renderPlanSvg(plan, { labels: planWords(request.query.lang ?? 'en').labels, ...floor }), 'private, no-store');
     },
   );
 
