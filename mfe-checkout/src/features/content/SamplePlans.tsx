@@ -66,12 +66,13 @@ export function SamplePlans() {
       {open && (
         <Dialog labelledBy="ck-sample-title" onClose={() => setOpen(null)} className="ck-sample-dialog">
           <h2 id="ck-sample-title">{name(open)}</h2>
+          {/* The floors first: one floor's drawing takes the dialog's whole width and may run past the screen. */}
+          {byFloor(open) && <FloorPicker floors={open.sample.floors} shown={floor} onPick={setFloor} />}
           <img
-            className="ck-sample__large"
+            className={`ck-sample__large${byFloor(open) ? ' ck-sample__large--floor' : ''}`}
             src={byFloor(open) ? drawingOfFloor(open.sample.drawingUrl, language, floor) : open.src}
             alt={byFloor(open) ? `${name(open)}, ${t(`plan.floors.${floor}`)}` : name(open)}
           />
-          {byFloor(open) && <FloorPicker floors={open.sample.floors} shown={floor} onPick={setFloor} />}
           <button type="button" className="flx-button" onClick={() => setOpen(null)}>
             {t('checkout.upsell.close')}
           </button>
