@@ -2,7 +2,7 @@
 // side receding), so the visitor sees the house their plan makes: floors, front windows with sunshades,
 // the main door, an open car porch, balconies, the stair room on the roof and a roof in the chosen style.
 import type { ElevationStyle, Floor, Plan, Rect, Room } from '../types';
-import { esc } from './units';
+import { esc, f1 } from './units';
 
 export interface ElevationOptions {
   /** Accessible name of the drawing. */
@@ -37,7 +37,6 @@ const COS = Math.cos(Math.PI / 6) * DEPTH_SCALE;
 const SIN = Math.sin(Math.PI / 6) * DEPTH_SCALE;
 const GLASS = '#7fa6b8';
 const GLASS_SHINE = '#b9d3de';
-const f1 = (n: number) => Math.round(n);
 
 type Point = [number, number];
 

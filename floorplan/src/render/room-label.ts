@@ -4,14 +4,12 @@ import type { Rect, Room } from '../types';
 import type { PlanLabels } from './labels';
 import { crossesSwing, type Swing } from './door-leaf';
 import { labelEm, letterSpacing, lettered, roomName, textEl } from './text';
-import { feetInches } from './units';
+import { INK, f1, feetInches } from './units';
 
-const INK = '#1d1d1f';
 /** Room names keep this clear of the room's walls when moved off a door swing (mm). */
 const EDGE_MM = 40;
 /** Steps in which a name is moved looking for a place no door sweeps (mm). */
 const STEP_MM = 50;
-const f1 = (n: number) => Math.round(n);
 
 /** Paper y (down the sheet) of a plan y (up from the road): the sheet's flip, its own inverse. */
 export type PaperY = (y: number) => number;

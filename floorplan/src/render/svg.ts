@@ -3,7 +3,7 @@
 // compact thumbnail for cards.
 import type { Door, Floor, Plan, Rect, Room, Window } from '../types';
 import { DEFAULT_LABELS, type PlanLabels } from './labels';
-import { esc, feetInches } from './units';
+import { INK, esc, f1, feetInches } from './units';
 import { letterSpacing, lettered, textEl } from './text';
 import { doorLeaf, swingOf, type Swing } from './door-leaf';
 import { roomLabel, type PaperY } from './room-label';
@@ -21,7 +21,6 @@ export interface RenderOptions {
   watermark?: string;
 }
 
-const INK = '#1d1d1f';
 const FILL: Partial<Record<Room['type'], string>> = {
   toilet: '#e8f1f6',
   wc: '#e8f1f6',
@@ -41,7 +40,6 @@ const MARGIN = 1800;
 const SCALE_BARS_MM = 6800;
 const NORTH_ARROW_MM = 1600;
 const GAP = 2400;
-const f1 = (n: number) => Math.round(n);
 
 function merge(labels?: Partial<PlanLabels>): PlanLabels {
   return { ...DEFAULT_LABELS, ...labels, rooms: { ...DEFAULT_LABELS.rooms, ...(labels?.rooms ?? {}) } };
