@@ -136,9 +136,15 @@ describe('payment flow', () => {
     const plans = page.locator('.outcome__plans');
     await plans.getByRole('heading', { name: 'Your plans' }).waitFor();
     const images = plans.getByRole('img');
-    assert.deepEqual(await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt'))), ['Option 1: floor plan', 'Option 1: 3D elevation']);
+    // The visitor's home has two storeys: the plan shows one floor at a time, at the page's width.
+    assert.deepEqual(await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt'))), ['Option 1: floor plan, Ground floor', 'Option 1: 3D elevation']);
     // Both drawings really arrived (a broken image has no natural width).
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.outcome__plans img')].every((img) => img.naturalWidth > 0));
+    await plans.getByRole('group', { name: 'Floors' }).getByRole('button', { name: 'First floor' }).click();
+    await page.waitForFunction(() => {
+      const floor = document.querySelector<HTMLImageElement>('.outcome__plans img');
+      return !!floor && floor.alt === 'Option 1: floor plan, First floor' && floor.complete && floor.naturalWidth > 0;
+    });
     const downloads = plans.getByRole('link', { name: 'Download' });
     assert.deepEqual(await downloads.evaluateAll((links) => links.map((a) => a.getAttribute('download'))), ['floor-plan-option-1.svg', 'elevation-option-1.svg']);
     const [download] = await Promise.all([page.waitForEvent('download'), downloads.first().click()]);

@@ -1,6 +1,7 @@
 // Buttons that pick which floor of a home of several storeys a drawing shows (one floor at a time is what a
 // phone's width draws legibly). Nothing for a one-storey home.
 import { useTranslation } from '@flx/shared-i18n';
+import './floor-picker.css';
 
 export function FloorPicker({ floors, shown, onPick }: { floors: number; shown: number; onPick: (level: number) => void }) {
   const { t } = useTranslation();

@@ -1,8 +1,10 @@
 // After payment: the drawings the visitor bought, full detail, to look at and to download. When they
 // cannot be fetched here the thank-you page still promises delivery by email and WhatsApp.
+import { useState } from 'react';
 import { useFlxStore } from '@flx/shared-contract';
 import { useTranslation } from '@flx/shared-i18n';
 import { readAuthToken } from '../handoff/usePay';
+import { FloorPicker } from './FloorPicker';
 import { usePaidDrawings, type PaidDrawing } from './usePaidDrawings';
 
 export function YourPlans() {
@@ -11,21 +13,33 @@ export function YourPlans() {
   const paid = usePaidDrawings(readAuthToken(), language);
   if (paid.status === 'none') return null;
   if (paid.status === 'loading') return <p role="status">{t('outcome.thankYou.plans.loading')}</p>;
-  const name = (d: PaidDrawing) => t(d.kind === 'plan' ? 'outcome.thankYou.plans.plan' : 'outcome.thankYou.plans.elevation', { option: d.option });
   return (
     <section className="outcome__plans" aria-labelledby="outcome-plans-heading">
       <h2 id="outcome-plans-heading">{t('outcome.thankYou.plans.heading')}</h2>
       {paid.drawings.map((drawing) => (
-        <figure key={`${drawing.kind}-${drawing.option}`} className="outcome__drawing">
-          <img src={drawing.src} alt={name(drawing)} />
-          <figcaption>
-            <span>{name(drawing)}</span>
-            <a className="flx-button" href={drawing.src} download={`${drawing.kind === 'plan' ? 'floor-plan' : 'elevation'}-option-${drawing.option}.svg`}>
-              {t('outcome.thankYou.plans.download')}
-            </a>
-          </figcaption>
-        </figure>
+        <PaidDrawingFigure key={`${drawing.kind}-${drawing.option}`} drawing={drawing} />
       ))}
     </section>
+  );
+}
+
+/** One bought drawing; a plan of several storeys is shown one floor at a time, and downloaded whole. */
+function PaidDrawingFigure({ drawing }: { drawing: PaidDrawing }) {
+  const { t } = useTranslation();
+  const [floor, setFloor] = useState(0);
+  const name = t(drawing.kind === 'plan' ? 'outcome.thankYou.plans.plan' : 'outcome.thankYou.plans.elevation', { option: drawing.option });
+  const byFloor = drawing.floors.length > 1;
+  return (
+    <figure className="outcome__drawing">
+      {/* The floors first, as in the sample plans' dialog: one floor takes the page's width and may run past the screen. */}
+      <FloorPicker floors={drawing.floors.length} shown={floor} onPick={setFloor} />
+      <img src={drawing.floors[floor] ?? drawing.src} alt={byFloor ? `${name}, ${t(`plan.floors.${floor}`)}` : name} />
+      <figcaption>
+        <span>{name}</span>
+        <a className="flx-button" href={drawing.src} download={`${drawing.kind === 'plan' ? 'floor-plan' : 'elevation'}-option-${drawing.option}.svg`}>
+          {t('outcome.thankYou.plans.download')}
+        </a>
+      </figcaption>
+    </figure>
   );
 }

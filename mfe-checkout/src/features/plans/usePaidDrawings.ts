@@ -1,12 +1,19 @@
 // The drawings a paid visitor has unlocked (floor plans, and elevations with a 2D + 3D package),
 // fetched with their session token and kept as object URLs for as long as the page shows them.
 import { useEffect, useState } from 'react';
-import { fetchMyPlans, fetchPaidDrawing, withLanguage } from './plans-api';
+import { drawingOfFloor, fetchMyPlans, fetchPaidDrawing, withLanguage } from './plans-api';
 
 export interface PaidDrawing {
   option: number;
   kind: 'plan' | 'elevation';
+  /** The whole drawing, every floor side by side: what Download saves. */
   src: string;
+  /**
+   * Each floor drawn alone, ground floor first, for the plan of a home of several storeys (side by side a
+   * floor gets about 130 px of a phone's width); empty otherwise. Fetched with the rest because an <img>
+   * cannot send the session token.
+   */
+  floors: string[];
 }
 
 export type PaidDrawings = { status: 'loading' } | { status: 'none' } | { status: 'ready'; drawings: PaidDrawing[] };
@@ -23,11 +30,22 @@ export function usePaidDrawings(token: string, language: string): PaidDrawings {
       const wanted = plans.options
         .filter((option) => option.option <= plans.unlocked.options)
         .flatMap((option) => [
-          { option: option.option, kind: 'plan' as const, url: withLanguage(option.drawingUrl, language) },
-          ...(plans.unlocked.elevation ? [{ option: option.option, kind: 'elevation' as const, url: option.elevationUrl }] : []),
+          {
+            option: option.option,
+            kind: 'plan' as const,
+            url: withLanguage(option.drawingUrl, language),
+            floorUrls: option.floors > 1 ? Array.from({ length: option.floors }, (_, level) => drawingOfFloor(option.drawingUrl, language, level)) : [],
+          },
+          ...(plans.unlocked.elevation ? [{ option: option.option, kind: 'elevation' as const, url: option.elevationUrl, floorUrls: [] }] : []),
         ]);
-      const drawings = await Promise.all(wanted.map(async ({ url, ...drawing }) => ({ ...drawing, src: await fetchPaidDrawing(url, token) })));
-      urls.push(...drawings.map((d) => d.src));
+      const fetchDrawing = (url: string) => fetchPaidDrawing(url, token);
+      const drawings = await Promise.all(
+        wanted.map(async ({ url, floorUrls, ...drawing }) => {
+          const [src, floors] = await Promise.all([fetchDrawing(url), Promise.all(floorUrls.map(fetchDrawing))]);
+          return { ...drawing, src, floors };
+        }),
+      );
+      urls.push(...drawings.flatMap((d) => [d.src, ...d.floors]));
       if (live) setState({ status: 'ready', drawings });
     })().catch((error: unknown) => {
       console.error('paid drawings failed', error);
