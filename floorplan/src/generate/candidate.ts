@@ -72,6 +72,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
         transposed: variant.transposed,
         stairSlot: variant.corridorSlot ?? 0,
         livingAcross: variant.livingAcross,
+        porchBeside: variant.porchBeside,
       })
     : variant.family === 'frontStair'
     ? arrangeFrontStair({ programme, bedrooms: request.bedrooms, parking: request.parking, porchReliefMm, maxU, maxV, openLow: setbacks[lowSide] >= OPEN_GROUND_MM, openHigh: setbacks[highSide] >= OPEN_GROUND_MM })

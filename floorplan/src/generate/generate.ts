@@ -88,7 +88,10 @@ export function* corridorVariants(request: PlanRequest, allowed: AllowedChoices,
     for (const mergeDining of [true, false])
       for (const compact of [false, true])
         for (const corridorSlot of slots)
-          for (const mirror of [false, true]) yield { ...base, family: 'corridor', transposed, mergeDining, compact, corridorSlot, mirror };
+          for (const mirror of [false, true])
+            // A porch beside the living room on a plot deeper than wide (a shallow plot's row has its own).
+            for (const porchBeside of !allowed.transposed.includes(true) && request.parking !== 'none' ? [false, true] : [false])
+              yield { ...base, family: 'corridor', transposed, mergeDining, compact, corridorSlot, mirror, porchBeside };
   // Then a shallow plot's row with the living room across the depth: shorter, the corridor in two.
   if (!allowed.transposed.includes(true)) return;
   for (const mergeDining of [true, false])
@@ -194,6 +197,16 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     // Every plan has something a buyer would object to: the hall family, tried above only for plots the
     // band layouts miss, often keeps a master bedroom square or a toilet compact where a band squeezes them.
     drawHalls(HALL_TRIES_OBJECTED, () => valid.every((p) => objections(p) > 0));
+    // Then the corridor templates, tried above only for plots the others miss: a bedroom across the back
+    // at the plot's full width where band layouts squeeze the master into one band (25x60 one-storey 3BHK).
+    // (Not begun once a hall layout answers: starting them draws from the random stream.)
+    if (valid.every((p) => objections(p) > 0)) {
+      for (const v of corridorVariants(request, allowed, rnd)) {
+        const plan = candidate(v);
+        if (plan) valid.push(plan);
+        if (plan && objections(plan) === 0) break;
+      }
+    }
   }
   if (!opts.quick && !opts.bedroomsPerFloor && valid.every((p) => objections(p) > 0)) {
     // Every plan has something a buyer would object to on a floor (a crowded ground floor: the kitchen cut
@@ -274,6 +287,12 @@ function hallVariant(rnd: () => number, allowed: AllowedChoices): Variant {
   return { ...randomVariant(rnd, allowed), transposed: false, family: 'hall', hallSeed: Math.floor(rnd() * 2 ** 31) };
 }
 
+/** The plan validated and scored, or null when it fails a hard rule. */
+function checked(plan: Plan): Plan | null {
+  const compliance = validatePlan(plan);
+  return compliance.ok ? { ...plan, compliance, score: scorePlan(plan) } : null;
+}
+
 /** A validated, scored plan for one variant, or null when it cannot be built, repeats one seen, or fails a hard rule. */
 function planFor(request: PlanRequest, variant: Variant, seed: number, seen: Set<string>): Plan | null {
   const candidate = buildCandidate(request, variant);
@@ -282,10 +301,7 @@ function planFor(request: PlanRequest, variant: Variant, seed: number, seen: Set
   if (seen.has(signature)) return null;
   seen.add(signature);
   const plan: Plan = { ...candidate, id: '', option: 0, seed, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } };
-  plan.compliance = validatePlan(plan);
-  if (!plan.compliance.ok) return null;
-  plan.score = scorePlan(plan);
-  return plan;
+  return checked(plan);
 }
 
 /** Ways listed at most: the visitor reads a few clear choices. */

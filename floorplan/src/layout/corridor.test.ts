@@ -18,10 +18,11 @@ function corridorPlans(req: PlanRequest): Plan[] {
       for (const compact of [false, true])
         for (const corridorSlot of [0, 1, 2] as const)
           for (const mirror of [false, true])
-            for (const livingAcross of transposed ? [false, true] : [false]) {
-              const c = buildCandidate(req, { ...base, family: 'corridor', transposed, mergeDining, compact, corridorSlot, mirror, livingAcross });
-              if (c) out.push({ ...c, id: '', option: 0, seed: 0, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } });
-            }
+            for (const livingAcross of transposed ? [false, true] : [false])
+              for (const porchBeside of transposed ? [false] : [false, true]) {
+                const c = buildCandidate(req, { ...base, family: 'corridor', transposed, mergeDining, compact, corridorSlot, mirror, livingAcross, porchBeside });
+                if (c) out.push({ ...c, id: '', option: 0, seed: 0, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } });
+              }
   return out;
 }
 
@@ -116,5 +117,27 @@ describe('corridor templates', () => {
     expect(porch.rect.w).toBeLessThan(4000);
     // The bay runs in from the gate, through the open front setback.
     expect(plan.parking?.bay).toMatchObject({ y: plan.plot.y });
+  });
+
+  it('puts a bike sit-out beside the living room, so a 25x60 one-storey 3BHK keeps a master bedroom 2.7 m across', () => {
+    // Across the front the sit-out took the plot's width and 2.3 m of its depth, and the row was 0.5 m too
+    // long for a master bedroom across the back; the band layouts squeezed the master into one band.
+    const req = normaliseRequest({ plotWidthFt: 25, plotDepthFt: 60, facing: 'E', floors: 1, bedrooms: 3, parking: 'bike' });
+    const beside = corridorPlans(req).filter((p) => validatePlan(p).ok && p.floors[0]!.rooms.some((r) => r.type === 'parking'));
+    expect(beside.length).toBeGreaterThan(0);
+    for (const p of beside) {
+      const rooms = p.floors[0]!.rooms;
+      const sitOut = rooms.find((r) => r.type === 'parking')!;
+      const living = rooms.find((r) => r.type === 'living')!;
+      // Side by side along the road, as long as each other.
+      expect(sitOut.rect.y).toBe(living.rect.y);
+      expect(sitOut.rect.h).toBe(living.rect.h);
+      expect(sharedEdge(sitOut.rect, living.rect)).not.toBeNull();
+      const master = rooms.find((r) => r.type === 'bedroom' && r.name === 'Master bedroom')!;
+      expect(Math.min(master.clear.w, master.clear.h)).toBeGreaterThanOrEqual(2700);
+    }
+    const res = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    expect(res.options[0]!.score.objections ?? []).toEqual([]);
   });
 });

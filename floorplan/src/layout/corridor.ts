@@ -31,11 +31,18 @@ export interface CorridorInput extends RowsInput {
    * either side of it (the row is shorter by what the living gains in depth).
    */
   livingAcross?: boolean;
+  /**
+   * Narrow plot: the porch stands beside the living room at the open side instead of a strip across the
+   * whole width in front of it (a bike's sit-out took a 25 ft plot's width and 2.3 m of its depth).
+   */
+  porchBeside?: boolean;
 }
 
 /** Spare column length below this goes to the rooms; above it becomes a room of its own (store: 0.9 m of shelving, study, terrace). */
 const FILLER_MIN_MM = 1000;
 const CORRIDOR_GRID_MM = gridOf(NBC_2016_MIN_CORRIDOR_WIDTH_MM, false, true);
+/** Wall the living room shares with the kitchen behind it when a porch takes part of its width: a door and its jambs. */
+const KITCHEN_DOOR_WALL_MM = 1100;
 
 interface Item {
   spec: RoomSpec;
@@ -45,6 +52,8 @@ interface Item {
   fixed?: number;
   /** Spans the depth, corridor included: the corridor stops at it (a shallow plot's living room or car porch). */
   full?: boolean;
+  /** A porch beside this front room at the open side (u = 0), as long as the room: the porch and its size (grid). */
+  porchBeside?: { spec: RoomSpec; du: number; dv: number };
 }
 
 interface FloorPlan {
@@ -65,7 +74,7 @@ function suiteOf(bed: RoomSpec, rooms: RoomSpec[]): RoomSpec[] {
 }
 
 /** Which rooms go where on one floor. */
-function planFloor(fp: FloorProgramme, input: CorridorInput, stairSpec: RoomSpec | null, porch: Item | null): FloorPlan | null {
+function planFloor(fp: FloorProgramme, input: CorridorInput, stairSpec: RoomSpec | null, porch: Item | null, porchBeside: Item['porchBeside']): FloorPlan | null {
   const rooms = roomsOf(fp);
   const level = fp.level;
   const bedrooms = rooms.filter((r) => r.type === 'bedroom' && !r.firstHabitable);
@@ -92,7 +101,7 @@ function planFloor(fp: FloorProgramme, input: CorridorInput, stairSpec: RoomSpec
     }
   } else {
     if (level === 0 && porch) head.push(porch);
-    head.push({ spec: take(fp.front) });
+    head.push({ spec: take(fp.front), ...(level === 0 && porchBeside ? { porchBeside } : {}) });
     before.push(...suiteOf(fp.front, rooms).filter((r) => r !== fp.front).map(take));
   }
   if (tailBed && !used.has(tailBed)) {
@@ -157,6 +166,7 @@ export function arrangeCorridor(input: CorridorInput): AbstractLayout | null {
   const stairAcross = colClear >= STAIR_CLEAR_LENGTH_MM;
   const stairLen = (stairAcross ? STAIR_CLEAR_WIDTH_MM : STAIR_CLEAR_LENGTH_MM) + 2 * HALF_INTERNAL_MM;
   let porch: Item | null = null;
+  let porchBeside: Item['porchBeside'];
   if (input.parking !== 'none') {
     const spec = porchSpec(input.parking);
     if (input.transposed) {
@@ -175,16 +185,28 @@ export function arrangeCorridor(input: CorridorInput): AbstractLayout | null {
     } else {
       const pz = porchSize(input.parking, false, U, false, input.porchReliefMm);
       if (!pz) return null;
-      porch = { spec, fixed: pz.dv + HALF_INTERNAL_MM };
+      if (input.porchBeside) {
+        // Beside the living room only where the living still opens onto the kitchen behind it (its own
+        // width and proportions are checked with its length, as every room's).
+        const du = pz.du + HALF_INTERNAL_MM;
+        if (colDu - du < KITCHEN_DOOR_WALL_MM) return null;
+        porchBeside = { spec, du, dv: pz.dv + HALF_INTERNAL_MM };
+      } else porch = { spec, fixed: pz.dv + HALF_INTERNAL_MM };
     }
   }
   const stairSpec = (level: number): RoomSpec | null => (hasStair ? { key: `f${level}-stair`, type: 'stair', name: 'Stair' } : null);
-  const plans = programme.floors.map((fp) => planFloor(fp, input, stairSpec(fp.level), porch));
+  const plans = programme.floors.map((fp) => planFloor(fp, input, stairSpec(fp.level), porch, porchBeside));
   if (plans.some((p) => !p)) return null;
 
   /** Grid length range of an item at a position: its walls depend on whether it meets the outline. */
   const rangeOf = (it: Item, clearW: number, startOut: boolean, endOut: boolean): StripRange | null => {
     if (it.fixed !== undefined) return { min: it.fixed, pref: it.fixed, max: it.fixed };
+    if (it.porchBeside) {
+      // The living room beside the porch: narrower by the porch, at least as long as it.
+      const r = lengthRange(it.spec, clearW - it.porchBeside.du + EXTERNAL_WALL_MM - HALF_INTERNAL_MM, bedrooms, startOut, endOut);
+      const least = it.porchBeside.dv;
+      return r && { min: Math.max(r.min, least), pref: Math.max(r.pref, least), max: Math.max(r.max, least) };
+    }
     if (it.spec.type === 'stair') return { min: stairLen, pref: stairLen, max: stairLen };
     if (LIT.has(it.spec.type) && clearW === colClear && !input.openLow) return null;
     if (it.pair) {
@@ -376,6 +398,9 @@ function sizeFloor(p: FloorPlan, input: CorridorInput, z: SizeContext): Sized | 
       if (e.it.pair) {
         const x = pairSplit(colDu);
         cells.push({ spec: e.it.spec, u: 0, v, du: x, dv }, { spec: e.it.pair, u: x, v, du: colDu - x, dv });
+      } else if (e.it.porchBeside) {
+        const pb = e.it.porchBeside;
+        cells.push({ spec: pb.spec, u: 0, v, du: pb.du, dv }, { spec: e.it.spec, u: pb.du, v, du: U - pb.du, dv });
       } else cells.push({ spec: e.it.spec, u: 0, v, du: e.full ? U : colDu, dv });
       if (!e.full) behind.push([v, v + dv]);
       v += dv;

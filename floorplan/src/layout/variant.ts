@@ -45,6 +45,8 @@ export interface Variant {
   corridorSlot?: 0 | 1 | 2;
   /** Corridor family on a shallow plot: the living room (and a car porch too deep for the row) spans the depth. */
   livingAcross?: boolean;
+  /** Corridor family on a narrow plot: the porch beside the living room instead of across the front. */
+  porchBeside?: boolean;
   /** The car's nose stands in the open front setback, so the porch is shorter (tight plots only). */
   carInSetback?: boolean;
   /** One toilet per floor shared by its one or two bedrooms (see buildProgramme; tight plots only). */
