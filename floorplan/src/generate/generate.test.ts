@@ -238,6 +238,16 @@ describe('generatePlanOptions', () => {
     for (const p of res.options) expect(p.compliance.ok).toBe(true);
   });
 
+  it.each(['none', 'bike'] as const)('gives an 18x40 one-storey 2BHK (%s) the two options a two-option package sells', (parking) => {
+    // One design fits; redrawn mirrored it lost the living room's window, so option 2 was missing and a
+    // visitor who paid for two options got one. Option 2 is now option 1 reflected, valid as it is.
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 18, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 2, parking }), { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    expect(res.options).toHaveLength(2);
+    for (const p of res.options) expect(p.compliance.ok).toBe(true);
+    expect(res.options.map((p) => p.option)).toEqual([1, 2]);
+  });
+
   it.each([20, 22])('gives a %i ft wide 30 ft deep one-storey 1BHK a master bedroom 2.7 m across in both options', (w) => {
     // The band plans squeezed it to 2.4-2.6 m; the hall layouts drawn when every plan has an objection
     // (16 of them before) found none that kept it wide.

@@ -9,6 +9,7 @@ import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { validatePlan } from '../validate/validate';
 import { scorePlan } from '../score/score';
 import { buildCandidate } from './candidate';
+import { reflectPlan } from './reflect';
 import { planDifference } from './difference';
 import { alternativesTo, explainNoFit, fitsByArea, withChanges, type Alternative } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
@@ -261,6 +262,9 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     const drawn = variantOf.get(first);
     const mirrored = valid.length < wanted && drawn ? planFor(request, { ...drawn, mirror: !drawn.mirror }, seed, seen) : null;
     if (mirrored) valid.push(mirrored);
+    // Redrawn mirrored it fails (see reflectPlan): the leader itself reflected, which keeps every rule it met.
+    const reflected = valid.length < wanted ? checked(reflectPlan(first)) : null;
+    if (reflected) valid.push(reflected);
   }
   valid.sort(rank);
   const chosen: Plan[] = [valid[0]!];
