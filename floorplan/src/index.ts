@@ -2,7 +2,7 @@
 export const FLOORPLAN_ENGINE_VERSION = '1.13.0';
 export type * from './types';
 export { answersToPlanRequest, normaliseRequest, DEFAULT_REQUEST } from './input/answers';
-export { generatePlanOptions, type GenerateOptions } from './generate/generate';
+export { generatePlanOptions, MIN_OPTION_DIFFERENCE, type GenerateOptions } from './generate/generate';
 export { validatePlan } from './validate/validate';
 export { scorePlan } from './score/score';
 export { planDifference } from './generate/difference';
