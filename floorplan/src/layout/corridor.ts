@@ -1,8 +1,8 @@
 // The corridor templates: fixed, parametric layouts for the plots the band and hall searches rarely solve.
 // A 1 m corridor runs along the closed side (narrow plots) or the back (shallow plots, `transposed`); one
 // column of rooms beside it takes daylight from the open side (the road on a shallow plot), and a full-width
-// room closes each end. Narrow plot: living (behind the porch) across the front, kitchen, stair and wet
-// rooms down the open side, a bedroom across the back. Shallow plot: bedrooms at both ends, the living in the
+// room closes each end. Narrow plot: living (behind the porch, or beside it at the open side) across the
+// front, kitchen, stair and wet rooms down the open side, a bedroom across the back. Shallow plot: bedrooms at both ends, the living in the
 // middle of the row along the road, the corridor behind; or (`livingAcross`) the living room across the whole
 // depth with a corridor either side, and a car porch too deep for the row across the depth at its head.
 // The stair is one slot of the column, at the same place on every floor; upstairs the corridor starts at
