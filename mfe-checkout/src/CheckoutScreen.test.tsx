@@ -254,3 +254,68 @@ it('runs the simulated numbers only when the operator chose them, on the spec ti
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
+
+describe("the popovers of the two-option packages, by the visitor's own plan options", () => {
+  const option = (n: number) => ({
+    option: n, floors: 1, bedrooms: 2, toilets: 1, builtUpSqft: 520, vastuScore: 0.7, compliant: true,
+    previewUrl: `/api/plans/r1/options/${n}/preview.svg`, drawingUrl: `/api/plans/r1/options/${n}/plan.svg`, elevationUrl: `/api/plans/r1/options/${n}/elevation.svg`,
+  });
+  const plans = (optionsAlike: boolean) => ({
+    status: 'ready', paid: false, unlocked: { options: 0, elevation: false },
+    request: { plotWidthFt: 18, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 2 }, options: [option(1), option(2)], optionsAlike,
+  });
+  /** The plan service answers with `answer`; everything else as before. */
+  function servePlans(answer: () => Promise<Response>) {
+    const fetchMock = globalThis.fetch as jest.Mock;
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => (String(input) === '/api/plans/r1' ? answer() : base(input, init)));
+  }
+  /** Expands the cards and opens a package's info popover. */
+  function popover(name: string): string | null {
+    if (screen.queryByRole('button', { name: '+3 more plans' })) fireEvent.click(screen.getByRole('button', { name: '+3 more plans' }));
+    const info = screen.getByRole('button', { name: `What is included in ${name}` });
+    fireEvent.click(info);
+    return document.getElementById(info.getAttribute('aria-controls')!)?.textContent ?? null;
+  }
+  const preview = () => screen.findByRole('img', { name: /Preview of your floor plan/ });
+
+  it('say that option 2 is option 1 mirrored or slightly varied where the options are one design', async () => {
+    servePlans(async () => json(plans(true)));
+    renderAt();
+    await preview();
+    expect(popover('Two design options')).toBe(
+      'You receive two floor plan options. On your plot one layout fits best, so option 2 is option 1 mirrored or slightly varied, not an entirely different plan.',
+    );
+    expect(popover('Two 2D Designs + 3D Elevations')).toBe(
+      'You receive two 2D floor plans, each with a 3D elevation. On your plot option 2 is option 1 mirrored or slightly varied.',
+    );
+    expect(screen.queryByText(/entirely different two/)).not.toBeInTheDocument();
+    // The one-option packages promise nothing about option 2.
+    expect(popover('One design option')).toBe('You receive one floor plan option.');
+  });
+
+  it("keep the spec's promise of two different plans where the options differ", async () => {
+    servePlans(async () => json(plans(false)));
+    renderAt();
+    await preview();
+    expect(popover('Two design options')).toBe('You receive entirely different two floor plan options.');
+    expect(popover('Two 2D Designs + 3D Elevations')).toBe('You receive two different 2D floor plans, each with a 3D elevation.');
+  });
+
+  it("keep the spec's texts while the options load and when there are none", async () => {
+    servePlans(() => new Promise<Response>(() => undefined));
+    renderAt();
+    await screen.findByRole('radiogroup');
+    expect(screen.getByText('Drawing your floor plan…')).toBeInTheDocument();
+    expect(popover('Two design options')).toBe('You receive entirely different two floor plan options.');
+    cleanup();
+
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    servePlans(async () => json({ message: 'no' }, 404));
+    renderAt();
+    await screen.findByRole('radiogroup');
+    await waitFor(() => expect(screen.queryByText('Drawing your floor plan…')).not.toBeInTheDocument());
+    expect(popover('Two design options')).toBe('You receive entirely different two floor plan options.');
+    jest.restoreAllMocks();
+  });
+});

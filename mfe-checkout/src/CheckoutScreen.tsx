@@ -8,6 +8,7 @@ import { useCheckoutData } from './features/pricing/useCheckoutData';
 import { PriceBlock } from './features/pricing/PriceBlock';
 import { PlanCards } from './features/pricing/PlanCards';
 import { PayBar } from './features/pricing/PayBar';
+import { usePlanOptions } from './features/plans/usePlanOptions';
 import { readAuthToken, usePay } from './features/handoff/usePay';
 import { useOfferCountdown } from './features/upsell/useOfferCountdown';
 import { UpsellModals } from './features/upsell/UpsellModals';
@@ -71,6 +72,7 @@ function CheckoutPage({ data, query, prefix }: { data: Extract<CheckoutData, { s
   const pay = usePay(prices, details, query, language);
   const offer = useOfferCountdown(query.Rx ?? '', readAuthToken());
   const proof = useSocialProof(country, details.notificationNames);
+  const plans = usePlanOptions(query.Rx);
 
   const select = (plan: PlanKey) => {
     setSelected(plan);
@@ -82,9 +84,17 @@ function CheckoutPage({ data, query, prefix }: { data: Extract<CheckoutData, { s
       {proof.simulated && <NotificationTicker names={details.notificationNames} />}
       <BannerCarousel banners={details.banners} />
       <div className="ck-body">
-        <PriceBlock responseId={query.Rx} />
+        <PriceBlock plans={plans} />
         <LiveViewers viewers={proof.viewers} />
-        <PlanCards prices={prices} prefix={prefix} selected={selected} delivered={proof.delivered} onSelect={select} onPay={(p) => void pay(p)} />
+        <PlanCards
+          prices={prices}
+          prefix={prefix}
+          selected={selected}
+          delivered={proof.delivered}
+          optionsAlike={plans.status === 'ready' && plans.optionsAlike}
+          onSelect={select}
+          onPay={(p) => void pay(p)}
+        />
         <Advantages />
         <SamplePlans />
         <ClientReviews videos={details.testimonialVideos} />

@@ -1,5 +1,5 @@
-// What the checkout may say about an option before payment: counts, area and scores, not geometry.
-import type { Plan } from '@flx/floorplan';
+// What the checkout may say about the options before payment: counts, area and scores, not geometry.
+import { MIN_OPTION_DIFFERENCE, planDifference, type Plan } from '@flx/floorplan';
 
 const SQFT_PER_M2 = 10.7639;
 
@@ -18,4 +18,13 @@ export function summariseOption(plan: Plan, baseUrl: string) {
     drawingUrl: `${baseUrl}/plan.svg`,
     elevationUrl: `${baseUrl}/elevation.svg`,
   };
+}
+
+/**
+ * Whether option 2 is option 1's design again: its mirror image or nearly the same. On some small plots only
+ * one layout fits, and the checkout must not promise such a visitor two entirely different plans.
+ */
+export function optionsAlike(options: readonly Plan[]): boolean {
+  const [first, second] = options;
+  return first !== undefined && second !== undefined && planDifference(first, second) < MIN_OPTION_DIFFERENCE;
 }

@@ -72,6 +72,9 @@ export const PlanOptions = Type.Union([
     ),
     request: PlotRequest,
     options: Type.Array(OptionSummary),
+    optionsAlike: Type.Boolean({
+      description: "option 2 is option 1's design again, mirrored or nearly the same (only one layout fits the plot): the two options are not entirely different plans",
+    }),
   }),
   Type.Object({
     status: Type.Literal('unfit'),

@@ -30,7 +30,8 @@ export type PlanChange =
   | { field: 'pooja'; to: false };
 
 export type PlanOptions =
-  | { status: 'ready'; paid: boolean; unlocked: { options: number; elevation: boolean }; request: PlotSummary; options: PlanOptionSummary[] }
+  /** `optionsAlike`: option 2 is option 1's design again, mirrored or nearly the same (only one layout fits the plot). */
+  | { status: 'ready'; paid: boolean; unlocked: { options: number; elevation: boolean }; request: PlotSummary; options: PlanOptionSummary[]; optionsAlike: boolean }
   /** `fits`: ways to a plan, each a set of changes made together; empty when only a larger plot would do; absent on old plans. */
   | { status: 'unfit'; request: PlotSummary; reason: string; suggestions: string[]; fits?: PlanChange[][] };
 

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useFlxStore, type CheckoutPrices, type PathPrefix, type PlanKey } from '@flx/shared-contract';
 import { formatPercent, useTranslation } from '@flx/shared-i18n';
-import { expanderLabelKey, hasMorePlans, offerValidTill, visiblePlans, type PlanCardModel } from './rules';
+import { expanderLabelKey, hasMorePlans, offerValidTill, sellsTwoOptions, visiblePlans, type PlanCardModel } from './rules';
 import { Price } from './Price';
 
 interface PlanCardsProps {
@@ -11,11 +11,13 @@ interface PlanCardsProps {
   prefix: PathPrefix;
   selected: PlanKey;
   delivered?: Partial<Record<PlanKey, number>>;
+  /** The visitor's option 2 is option 1's design again; false while their options load or when there are none. */
+  optionsAlike: boolean;
   onSelect: (plan: PlanKey) => void;
   onPay: (plan: PlanKey) => void;
 }
 
-export function PlanCards({ prices, prefix, selected, delivered, onSelect, onPay }: PlanCardsProps) {
+export function PlanCards({ prices, prefix, selected, delivered, optionsAlike, onSelect, onPay }: PlanCardsProps) {
   const { t } = useTranslation();
   const language = useFlxStore((s) => s.language);
   const [expanded, setExpanded] = useState(false);
@@ -34,6 +36,7 @@ export function PlanCards({ prices, prefix, selected, delivered, onSelect, onPay
             prices={prices}
             selected={card.plan === selected}
             delivered={delivered?.[card.plan]}
+            optionsAlike={optionsAlike}
             onSelect={onSelect}
           />
         ))}
@@ -58,15 +61,18 @@ interface PlanCardProps {
   prices: CheckoutPrices;
   selected: boolean;
   delivered?: number;
+  optionsAlike: boolean;
   onSelect: (plan: PlanKey) => void;
 }
 
-function PlanCard({ card, prices, selected, delivered, onSelect }: PlanCardProps) {
+function PlanCard({ card, prices, selected, delivered, optionsAlike, onSelect }: PlanCardProps) {
   const { t } = useTranslation();
   const language = useFlxStore((s) => s.language);
   const [infoOpen, setInfoOpen] = useState(false);
   const infoId = useId();
   const { plan, price, tag } = card;
+  // A two-option package promises two different plans: untrue, and so not said, where option 2 is option 1 again.
+  const alike = optionsAlike && sellsTwoOptions(plan);
   return (
     <div className={selected ? 'ck-plan ck-plan--selected' : 'ck-plan'} data-plan={plan}>
       <label className="ck-plan__main">
@@ -96,7 +102,7 @@ function PlanCard({ card, prices, selected, delivered, onSelect }: PlanCardProps
       </button>
       {infoOpen && (
         <p id={infoId} className="ck-plan__popover" role="note">
-          {t(`checkout.plans.info.${plan}`)}
+          {t(alike ? `checkout.plans.infoAlike.${plan}` : `checkout.plans.info.${plan}`)}
         </p>
       )}
     </div>

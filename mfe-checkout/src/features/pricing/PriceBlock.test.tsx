@@ -7,24 +7,22 @@ beforeAll(initTestI18n);
 beforeEach(() => flxStore.setState({ language: 'en' }));
 
 const request = { plotWidthFt: 30, plotDepthFt: 40, facing: 'N', floors: 1, bedrooms: 5 };
-function serve(body: unknown) {
-  globalThis.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status: 200 })) as typeof fetch;
-}
 
-it('promises a ready plan, with delivery facts, when the engine drew one', async () => {
-  serve({ status: 'ready', paid: false, unlocked: { options: 0, elevation: false }, request, options: [{ option: 1, floors: 1, bedrooms: 5, toilets: 3, builtUpSqft: 900, vastuScore: null, compliant: true, previewUrl: '/p.svg', drawingUrl: '/d.svg', elevationUrl: '/e.svg' }] });
-  render(<PriceBlock responseId="r1" />);
+it('promises a ready plan, with delivery facts, while the plans load and once the engine drew one', () => {
+  const { rerender } = render(<PriceBlock plans={{ status: 'loading' }} />);
   expect(screen.getByRole('heading', { name: 'Your 2D Floor Plan is ready!' })).toBeInTheDocument();
-  await screen.findByRole('img');
+  const option = { option: 1, floors: 1, bedrooms: 5, toilets: 3, builtUpSqft: 900, vastuScore: null, compliant: true, previewUrl: '/p.svg', drawingUrl: '/d.svg', elevationUrl: '/e.svg' };
+  rerender(<PriceBlock plans={{ status: 'ready', paid: false, unlocked: { options: 0, elevation: false }, request, options: [option], optionsAlike: false }} />);
+  expect(screen.getByRole('heading', { name: 'Your 2D Floor Plan is ready!' })).toBeInTheDocument();
+  expect(screen.getByRole('img')).toBeInTheDocument();
   expect(screen.getByText('Delivery')).toBeInTheDocument();
 });
 
-it('says the plot needs a change instead of promising a ready plan, and leads back to the survey', async () => {
-  serve({ status: 'unfit', request, reason: 'too small', suggestions: [], fits: [[{ field: 'floors', to: 2 }]] });
+it('says the plot needs a change instead of promising a ready plan, and leads back to the survey', () => {
   const asked: string[] = [];
   const off = on('navigation/requested', ({ to }) => asked.push(to));
-  render(<PriceBlock responseId="r1" />);
-  expect(await screen.findByRole('heading', { name: 'Your plot needs a small change' })).toBeInTheDocument();
+  render(<PriceBlock plans={{ status: 'unfit', request, reason: 'too small', suggestions: [], fits: [[{ field: 'floors', to: 2 }]] }} />);
+  expect(screen.getByRole('heading', { name: 'Your plot needs a small change' })).toBeInTheDocument();
   expect(screen.queryByText('Your 2D Floor Plan is ready!')).not.toBeInTheDocument();
   expect(screen.queryByText('Delivery')).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Answer the survey again' }));

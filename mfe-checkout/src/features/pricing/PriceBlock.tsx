@@ -3,11 +3,10 @@
 // the plot, the heading says so instead, and the block shows the changes that would fit.
 import { useTranslation } from '@flx/shared-i18n';
 import { PlanPreview } from '../plans/PlanPreview';
-import { usePlanOptions } from '../plans/usePlanOptions';
+import type { PlanOptionsState } from '../plans/usePlanOptions';
 
-export function PriceBlock({ responseId }: { responseId: string | undefined }) {
+export function PriceBlock({ plans }: { plans: PlanOptionsState }) {
   const { t } = useTranslation();
-  const plans = usePlanOptions(responseId);
   const unfit = plans.status === 'unfit';
   return (
     <section className="ck-ready" aria-labelledby="ck-ready-heading">

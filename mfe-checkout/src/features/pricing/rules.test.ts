@@ -1,5 +1,5 @@
 import type { CheckoutPrices } from '@flx/shared-contract';
-import { expanderLabelKey, hasMorePlans, offerValidTill, visiblePlans } from './rules';
+import { expanderLabelKey, hasMorePlans, offerValidTill, sellsTwoOptions, visiblePlans } from './rules';
 
 const price = (amount: number) => ({ productId: `p${amount}`, amount, originalAmount: amount * 2, discountPercent: 50 });
 const all: CheckoutPrices = {
@@ -21,6 +21,10 @@ describe('visiblePlans', () => {
     expect(hasMorePlans(usd)).toBe(false);
     expect(hasMorePlans(all)).toBe(true);
   });
+});
+
+it('knows the packages of two design options, whose popovers promise two different plans', () => {
+  expect((['one', 'two', 'three', 'four'] as const).filter(sellsTwoOptions)).toEqual(['two', 'four']);
 });
 
 describe('checkout texts', () => {

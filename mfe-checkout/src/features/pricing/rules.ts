@@ -12,6 +12,13 @@ const CARD_ORDER: readonly { plan: PlanKey; onlyExpanded: boolean }[] = [
 
 export const PLAN_TAG: Partial<Record<PlanKey, 'bestSeller' | 'superSaver'>> = { three: 'bestSeller', four: 'superSaver' };
 
+/** The packages of two design options (2D only, and 2D + 3D). */
+const TWO_OPTION_PLANS: readonly PlanKey[] = ['two', 'four'];
+
+export function sellsTwoOptions(plan: PlanKey): boolean {
+  return TWO_OPTION_PLANS.includes(plan);
+}
+
 export interface PlanCardModel {
   plan: PlanKey;
   price: PlanPrice;

@@ -91,5 +91,14 @@ describeEachDatabase('GET /api/openapi.json', ({ makeApp }) => {
       ['slug', 'query', true],
     ]);
     expect(Object.keys(checkout?.responses ?? {}).sort()).toEqual(['200', '400', '404']);
+
+    // The checkout words its two-option packages by whether the visitor's option 2 is option 1's design again.
+    const planOptions = document.paths['/api/plans/{responseId}']?.['get']?.responses['200']?.content?.['application/json']?.schema as { anyOf: unknown[] };
+    expect(planOptions.anyOf).toContainEqual(
+      expect.objectContaining({
+        required: expect.arrayContaining(['options', 'optionsAlike']),
+        properties: expect.objectContaining({ status: expect.objectContaining({ enum: ['ready'] }), optionsAlike: expect.objectContaining({ type: 'boolean' }) }),
+      }),
+    );
   });
 });

@@ -12,6 +12,7 @@ interface Summary {
   paid: boolean;
   request: { plotWidthFt: number; plotDepthFt: number; facing: string; floors: number; bedrooms: number };
   options: Array<{ option: number; floors: number; bedrooms: number; toilets: number; builtUpSqft: number; compliant: boolean; previewUrl: string; drawingUrl: string }>;
+  optionsAlike: boolean;
 }
 
 describeEachDatabase('plan service', ({ makeApp, database }) => {
@@ -111,6 +112,36 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     // A refusal by this engine stands.
     await setRow('result = $2', refusal);
     expect((await get(app, url)).json()).toMatchObject({ status: 'unfit', reason: 'Refused by an older engine' });
+  });
+
+  it("says when option 2 is option 1's design again, as where only one layout fits the plot", async () => {
+    // Seed 1 for every response, so the plans do not hang on the random response id.
+    const seeded: PlanGenerator = { ...countingEngine(false), generate: async (request) => generatePlanOptions(request, { seed: 1 }) };
+    const app = await makeApp({ now, planGenerator: seeded });
+    const summaryOf = async (answer: ReturnType<typeof validAnswer>) => {
+      const { insertedId } = (await postSubmission(app, validSubmission({ answer }))).json<{ insertedId: string }>();
+      return (await get(app, `/api/plans/${insertedId}`)).json<Summary>();
+    };
+    // A one-storey 2BHK on 18x40 ft: one layout fits, and option 2 is option 1 mirrored (engine 1.13.0).
+    const narrow = await summaryOf({
+      ...validAnswer(),
+      'Plot Width': { width: '18' },
+      'Plot Depth': { depth: '40' },
+      'Plot Facing': { facing: 'E' },
+      Floors: { floors: '1' },
+      Bedrooms: { bedrooms: '2' },
+      'Family Needs': { family: 'none' },
+      Parking: { parking: 'none' },
+      'Pooja Room': { pooja: 'no' },
+      Vastu: { vastu: 'preferred' },
+      SiteDetails: { roads: 'one', corner: 'no' },
+    });
+    expect(narrow).toMatchObject({ status: 'ready', optionsAlike: true });
+    expect(narrow.options).toHaveLength(2);
+    // 30x60 ft, two storeys, three bedrooms: two different designs.
+    const roomy = await summaryOf(validAnswer());
+    expect(roomy).toMatchObject({ status: 'ready', optionsAlike: false });
+    expect(roomy.options).toHaveLength(2);
   });
 
   it('explains a plot that cannot hold the rooms asked for, with a change that would fit', async () => {

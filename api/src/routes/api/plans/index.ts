@@ -10,7 +10,7 @@ import { planWords } from '../../../plans/labels';
 import { entitlementOf } from '../../../plans/entitlement';
 import type { StoredPlans } from '../../../plans/plan-store';
 import { samplePlan, SAMPLES } from '../../../plans/samples';
-import { summariseOption } from '../../../plans/summary';
+import { optionsAlike, summariseOption } from '../../../plans/summary';
 import { errorResponses } from '../../../schemas/common';
 import { DrawingQuery, OptionParams, PlanDocument, PlanOptions, PlanParams, PreviewQuery, SampleList, SampleParams } from '../../../schemas/plans';
 
@@ -96,6 +96,7 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
       unlocked,
       request: plot,
       options: stored.result.options.map((plan) => summariseOption(plan, `/api/plans/${responseId}/options/${plan.option}`)),
+      optionsAlike: optionsAlike(stored.result.options),
     };
   }
 
