@@ -140,4 +140,25 @@ describe('corridor templates', () => {
     if (!res.ok) throw new Error(res.reason);
     expect(res.options[0]!.score.objections ?? []).toEqual([]);
   });
+
+  it('puts the pooja room beside the kitchen, so a 64x22 one-storey 3BHK with a car and a pooja room gets plans', () => {
+    // Alone in a slot of the row the pooja room was as long as half the row is deep (its proportion), and
+    // the row of a 64x22 plot with a car porch was 48 mm too long: the request was refused.
+    const req = normaliseRequest({ plotWidthFt: 64, plotDepthFt: 22, facing: 'SE', floors: 1, bedrooms: 3, parking: 'car', family: 'rentalUnit', pooja: true, vastu: 'preferred' });
+    const res = generatePlanOptions(req, { seed: 268, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    for (const plan of res.options) {
+      expect(validatePlan(plan).ok).toBe(true);
+      const rooms = plan.floors[0]!.rooms;
+      const pooja = rooms.find((r) => r.type === 'pooja')!;
+      const kitchen = rooms.find((r) => r.type === 'kitchen')!;
+      // Side by side in one slot: the kitchen at the road wall, the pooja room toward the passage, each
+      // as long as the other and at least the NBC's widths.
+      expect(sharedEdge(pooja.rect, kitchen.rect)).not.toBeNull();
+      expect(pooja.rect.x).toBe(kitchen.rect.x);
+      expect(pooja.rect.w).toBe(kitchen.rect.w);
+      expect(Math.min(pooja.clear.w, pooja.clear.h)).toBeGreaterThanOrEqual(1000);
+      expect(Math.min(kitchen.clear.w, kitchen.clear.h)).toBeGreaterThanOrEqual(1800);
+    }
+  });
 });

@@ -48,6 +48,8 @@ interface Item {
   spec: RoomSpec;
   /** A second small room beside this one in the same slot, against the corridor (this one at the outer wall). */
   pair?: RoomSpec;
+  /** Where the slot splits between this room and its pair (grid u), when not halfway (see pairSplit). */
+  pairAt?: number;
   /** Fixed grid length (stair, porch). */
   fixed?: number;
   /** Spans the depth, corridor included: the corridor stops at it (a shallow plot's living room or car porch). */
@@ -130,6 +132,16 @@ function planFloor(fp: FloorProgramme, input: CorridorInput, stairSpec: RoomSpec
   if (pairs && lastOwn >= 0 && shareable() >= 0) tailItems[lastOwn] = { ...tailItems[lastOwn]!, pair: column.splice(shareable(), 1)[0]!.spec };
   const firstOwn = input.transposed || !pairs ? -1 : own(column, 0);
   if (firstOwn === 0 && before.length && shareable() > 0) column[0] = { ...column[0]!, pair: column.splice(shareable(), 1)[0]!.spec };
+  // A pooja room alone in a slot is as long as half the column is deep (its proportion): beside the
+  // kitchen, against the corridor, it takes a little over a metre of the slot instead.
+  const pooja = column.findIndex((it) => it.spec.type === 'pooja');
+  const kitchen = column.findIndex((it) => it.spec.type === 'kitchen' && !it.pair);
+  const poojaAt = poojaSplit(input.maxU - CORRIDOR_GRID_MM, input.bedrooms);
+  if (pooja >= 0 && kitchen >= 0 && poojaAt !== null) {
+    const spec = column.splice(pooja, 1)[0]!.spec;
+    const k = column.findIndex((it) => it.spec.type === 'kitchen' && !it.pair);
+    column[k] = { ...column[k]!, pair: spec, pairAt: poojaAt };
+  }
   if (porch && level === 0 && input.transposed && !porch.full) column.unshift(porch);
   // The living room across the depth: the corridor either side of it is entered from it.
   if (level === 0 && input.transposed && input.livingAcross) {
@@ -210,7 +222,7 @@ export function arrangeCorridor(input: CorridorInput): AbstractLayout | null {
     if (it.spec.type === 'stair') return { min: stairLen, pref: stairLen, max: stairLen };
     if (LIT.has(it.spec.type) && clearW === colClear && !input.openLow) return null;
     if (it.pair) {
-      const [lowClear, highClear] = pairClears(colDu);
+      const [lowClear, highClear] = pairClears(colDu, it.pairAt);
       const a = lengthRange(it.spec, lowClear, bedrooms, startOut, endOut);
       const b = lengthRange(it.pair, highClear, bedrooms, startOut, endOut);
       if (!a || !b) return null;
@@ -278,10 +290,34 @@ function pairSplit(colDu: number): number {
   return Math.round((colDu + EXTERNAL_WALL_MM + HALF_INTERNAL_MM - 2 * HALF_INTERNAL_MM) / 2 / 10) * 10;
 }
 
-function pairClears(colDu: number): [number, number] {
-  const x = pairSplit(colDu);
+function pairClears(colDu: number, at?: number): [number, number] {
+  const x = at ?? pairSplit(colDu);
   return [x - EXTERNAL_WALL_MM - HALF_INTERNAL_MM, colDu - x - 2 * HALF_INTERNAL_MM];
 }
+
+/** Clear width a pooja room beside the kitchen takes: 1.0 m at least, 1.2 m where that costs the slot no length. */
+const POOJA_CLEAR_MM = { min: 1000, max: 1200 };
+
+/**
+ * Where a column slot splits between the kitchen (outer wall) and a pooja room (corridor), or null when the
+ * kitchen would be narrower than the NBC's 1.8 m: the split whose two rooms need the shortest slot at their
+ * minimum sizes (a tight row is short by a few centimetres), the wider pooja room of equals.
+ */
+function poojaSplit(colDu: number, bedrooms: number): number | null {
+  let best: { x: number; len: number } | null = null;
+  for (let pooja = POOJA_CLEAR_MM.max; pooja >= POOJA_CLEAR_MM.min; pooja -= 10) {
+    const x = Math.floor((colDu - pooja - 2 * HALF_INTERNAL_MM) / 10) * 10;
+    const [kitchenClear, poojaClear] = pairClears(colDu, x);
+    const kitchen = lengthRange(KITCHEN_SPEC, kitchenClear, bedrooms, false, false);
+    const shrine = lengthRange(POOJA_SPEC, poojaClear, bedrooms, false, false);
+    if (!kitchen || !shrine) continue;
+    const len = Math.max(kitchen.min, shrine.min);
+    if (!best || len < best.len) best = { x, len };
+  }
+  return best?.x ?? null;
+}
+const KITCHEN_SPEC: RoomSpec = { key: 'kitchen', type: 'kitchen', name: 'Kitchen' };
+const POOJA_SPEC: RoomSpec = { key: 'pooja', type: 'pooja', name: 'Pooja' };
 
 type RangeOf = (it: Item, clearW: number, startOut: boolean, endOut: boolean) => StripRange | null;
 
@@ -396,7 +432,7 @@ function sizeFloor(p: FloorPlan, input: CorridorInput, z: SizeContext): Sized | 
       const dv = lens[i]!;
       if (dv <= 0) return null;
       if (e.it.pair) {
-        const x = pairSplit(colDu);
+        const x = e.it.pairAt ?? pairSplit(colDu);
         cells.push({ spec: e.it.spec, u: 0, v, du: x, dv }, { spec: e.it.pair, u: x, v, du: colDu - x, dv });
       } else if (e.it.porchBeside) {
         const pb = e.it.porchBeside;
