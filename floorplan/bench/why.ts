@@ -1,5 +1,6 @@
 // Where candidates fail for one request, per family and stage (layout, door tree, hard rule):
-// `npx tsx floorplan/bench/why.ts WIDTH DEPTH FLOORS BEDROOMS [PARKING] [FAMILY]`; HALLS=n draws more hall
+// `npx tsx floorplan/bench/why.ts WIDTH DEPTH FLOORS BEDROOMS [PARKING] [FAMILY]` (or BENCH=i: the bench's
+// request i, every answer as drawn there); HALLS=n draws more hall
 // layouts, CIS=1 lets cars stand partly in the front setback, SHARED=1 lets bedrooms share a floor's toilet,
 // LIVING=compact sizes the living room as the home's other rooms (the compact-living pass).
 import { normaliseRequest } from '../src/input/answers';
@@ -9,8 +10,9 @@ import { validatePlan } from '../src/validate/validate';
 import { seededRandom } from '../src/random';
 import { randomVariant, compactSweep, type Variant } from '../src/layout/variant';
 import type { Plan } from '../src/types';
+import { benchRequests } from './requests';
 const [w, d, floors, bedrooms, parking, family] = process.argv.slice(2);
-const req = normaliseRequest({ plotWidthFt: +w!, plotDepthFt: +d!, facing: 'E', floors: +floors!, bedrooms: +bedrooms!, parking: (parking ?? 'none') as never, family: (family ?? 'none') as never });
+const req = process.env.BENCH ? benchRequests(500)[+process.env.BENCH]! : normaliseRequest({ plotWidthFt: +w!, plotDepthFt: +d!, facing: 'E', floors: +floors!, bedrooms: +bedrooms!, parking: (parking ?? 'none') as never, family: (family ?? 'none') as never });
 const rnd = seededRandom(1);
 const allowed = { transposed: [false, true], bands: [1, 2] as Array<1 | 2>, mergeDining: [false, true], compact: [false, true], pairToilets: [false, true] };
 const tally = new Map<string, number>();
