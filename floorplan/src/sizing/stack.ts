@@ -23,13 +23,20 @@ export function sizeStack(ranges: StripRange[], total: number): { lengths: numbe
     room.forEach((x, i) => (lengths[i]! += x * share));
     left -= roomSum * share;
   }
-  return { lengths: snap(lengths, total - Math.max(0, left)), excess: Math.max(0, left) };
+  return { lengths: snap(lengths, total - Math.max(0, left), ranges), excess: Math.max(0, left) };
 }
 
-/** Rounds to 10 mm while keeping the sum exact. */
-function snap(lengths: number[], total: number): number[] {
+/**
+ * Rounds to 10 mm while keeping the sum exact: the last strip takes the difference, or when that would cut
+ * it below its minimum (a total that is not a multiple of 10 mm: a toilet at the back wall 3 mm short of
+ * its 2.8 m2), the last one with room to spare.
+ */
+function snap(lengths: number[], total: number, ranges: StripRange[]): number[] {
   const out = lengths.map((l) => Math.round(l / 10) * 10);
   const diff = Math.round(total) - out.reduce((s, x) => s + x, 0);
-  if (out.length) out[out.length - 1]! += diff;
+  if (!out.length) return out;
+  let at = out.length - 1;
+  while (diff < 0 && at > 0 && out[at]! + diff < ranges[at]!.min) at--;
+  out[at]! += diff;
   return out;
 }
