@@ -21,12 +21,15 @@ function run(fam: string, v: Variant) {
   if (process.env.CIS) v = { ...v, carInSetback: true };
   if (process.env.SHARED) v = { ...v, sharedToilet: true };
   if (process.env.LIVING === 'compact') v = { ...v, compactLiving: true };
+  if (process.env.FRONT) v = { ...v, frontRoom: true };
   const c = buildCandidate(req, v, (stage) => add(`${fam}: ${stage}`));
   if (!c) return;
   const plan = { ...c, id: '', option: 0, seed: 1, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } } as Plan;
   const rep = validatePlan(plan);
+  if (rep.ok && process.env.SHOWV) console.log(JSON.stringify(v));
   if (rep.ok) return add(`${fam}: VALID`);
-  for (const r of rep.rules) if (!r.ok) add(`${fam}: ${r.rule}: ${r.details[0] ?? ''}`.replace(/\d+/g, '#'));
+  if (process.env.ROOMS && !rep.ok) console.log(plan.floors.map((f) => f.rooms.map((r) => `${r.id} ${r.rect.x},${r.rect.y} ${r.rect.w}x${r.rect.h} clear ${r.clear.w}x${r.clear.h}`).join("\n")).join("\n--\n"));
+  for (const r of rep.rules) if (!r.ok) add(`${fam}: ${r.rule}: ${r.details[0] ?? ""}`.replace(process.env.NUMBERS ? /^$/ : /\d+/g, "#"));
 }
 for (let i = 0; i < 200; i++) run('bands', randomVariant(rnd, allowed));
 let n = 0; for (const v of compactSweep(rnd, allowed)) { if (n++ > 400) break; run('sweep', v); }

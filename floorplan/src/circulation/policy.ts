@@ -17,7 +17,8 @@ export const ENTERED_FROM: Record<RoomType, RoomType[]> = {
   wc: ['passage', 'utility'],
   pooja: ['living', 'dining', 'passage', 'lounge'],
   utility: ['kitchen', 'passage', 'dining', 'store'],
-  store: ['passage', 'kitchen', 'dining', 'living', 'lounge', 'utility', 'stair', 'store', 'study'],
+  // Last: a pooja room's own store, behind it (see poojaAtPassage).
+  store: ['passage', 'kitchen', 'dining', 'living', 'lounge', 'utility', 'stair', 'store', 'study', 'pooja'],
   balcony: ['lounge', 'passage', 'bedroom', 'dining', 'living', 'kitchen', 'study'],
   dress: [],
 };

@@ -2,6 +2,7 @@ import type { Plan } from '../types';
 import { generatePlanOptions, MIN_OPTION_DIFFERENCE } from './generate';
 import { normaliseRequest } from '../input/answers';
 import { planDifference } from './difference';
+import { sharedEdge } from '../geometry/rect';
 
 /** A refusal confirms its suggestions by drawing them: seconds each on a loaded CI machine. */
 const SLOW_REFUSAL_MS = 90_000;
@@ -342,4 +343,33 @@ describe('generatePlanOptions', () => {
     }
     for (const p of res.options) expect(p.compliance.ok).toBe(true);
   });
+
+  it('answers squarish one-storey 4BHK plots with a car: a bedroom may share the front with the living room, the common toilet the master\'s toilet strip', () => {
+    // Refused before: behind a car porch beside the living room each band was 0.2-0.5 m too long for the
+    // rooms (38x39 with parents and a pooja room, 40x40).
+    const requests = [
+      normaliseRequest({ plotWidthFt: 38, plotDepthFt: 39, facing: 'NE', floors: 1, bedrooms: 4, parking: 'car', family: 'elderlyParents', pooja: true, vastu: 'strict', style: 'traditional' }),
+      normaliseRequest({ plotWidthFt: 40, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 4, parking: 'car' }),
+    ];
+    for (const req of requests) {
+      const res = generatePlanOptions(req, { seed: 442, checkSuggestions: false });
+      if (!res.ok) throw new Error(res.reason);
+      expect(res.options).toHaveLength(2);
+      for (const p of res.options) {
+        expect(p.compliance.ok).toBe(true);
+        const ground = p.floors[0]!;
+        expect(ground.rooms.filter((r) => r.type === 'bedroom')).toHaveLength(4);
+        expect(ground.rooms.some((r) => r.type === 'parking')).toBe(true);
+      }
+    }
+    // 38x39: a bedroom at the road beside the living room (it opens off it), the porch at the other end.
+    const res = generatePlanOptions(requests[0]!, { seed: 442, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    const ground = res.options[0]!.floors[0]!;
+    const living = ground.rooms.find((r) => r.type === 'living')!;
+    const front = ground.rooms.filter((r) => r.type === 'bedroom' && r.rect.y === ground.footprint.y && sharedEdge(r.rect, living.rect));
+    expect(front).toHaveLength(1);
+    expect(ground.doors.some((d) => d.between.includes(front[0]!.id) && d.between.includes(living.id))).toBe(true);
+  });
 });
+

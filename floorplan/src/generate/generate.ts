@@ -81,6 +81,26 @@ export function* frontStairVariants(allowed: AllowedChoices, seed: number): Gene
       for (const mirror of [false, true]) yield { ...base, family: 'frontStair', transposed: false, compact, mergeDining, mirror };
 }
 
+/**
+ * Two bands with a bedroom beside the living room across the front (layout/arrange.ts): every orientation,
+ * band width and split, porch end and stair place, minor choices from a source of their own. A squarish
+ * plot with a car porch beside the living room: the bands behind them were a few hundred mm too long (38x39
+ * and 40x40 one-storey 4BHK).
+ */
+export function* frontRoomVariants(request: PlanRequest, allowed: AllowedChoices, seed: number): Generator<Variant> {
+  const base = randomVariant(seededRandom(seed), allowed);
+  const stairs = request.floors > 1 ? (['back', 'front'] as const) : (['back'] as const);
+  for (const transposed of allowed.transposed)
+    for (const wideBands of [false, true])
+      for (const split of [0.35, 0.5, 0.65])
+        for (const porchAtStart of [false, true])
+          for (const stairEnd of stairs)
+            for (const stairBand of request.floors > 1 ? ([0, 1] as const) : ([0] as const))
+              // The kitchen and the pooja room in different bands, so neither band is the longer by both.
+              for (const kitchenBand of [0, 1] as const)
+                yield { ...base, family: 'bands', transposed, bands: 2, wideBands, sideBandToFront: false, split, porchAtStart, stairEnd, stairBand, kitchenBand, poojaBand: kitchenBand === 0 ? 1 : 0, frontRoom: true, compact: true, mergeDining: true, pairToilets: true, pairCommonToilet: true, kitchenBesideLiving: false };
+}
+
 /** Every corridor template a request allows: programme, orientation, mirror and the ground floor's stair slot. */
 export function* corridorVariants(request: PlanRequest, allowed: AllowedChoices, rnd: () => number): Generator<Variant> {
   const base = randomVariant(rnd, allowed);
@@ -160,6 +180,13 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   // Still short of two plans on a narrow plot: the stair (one storey: a room) at the front beside the porch.
   if (valid.length < 2 && fitsArea && request.parking !== 'twoCars') {
     for (const v of frontStairVariants(allowed, seed)) {
+      const plan = candidate(v);
+      if (plan) valid.push(plan);
+    }
+  }
+  // Still short of two plans: a bedroom beside the living room across the front, so the bands behind are shorter.
+  if (valid.length < 2 && fitsArea) {
+    for (const v of frontRoomVariants(request, allowed, seed)) {
       const plan = candidate(v);
       if (plan) valid.push(plan);
     }

@@ -1,13 +1,13 @@
 // Arranges a programme in an abstract frame: a front zone (porch, living) across the footprint, then bands
 // of stacked strips either side of a circulation spine; u runs across the bands, v away from the front.
-import { NBC_2016_MIN_CORRIDOR_WIDTH_MM, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
+import { NBC_2016_MIN_CORRIDOR_WIDTH_MM, NBC_2016_MIN_HABITABLE_WIDTH_M, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import type { Parking } from '../types';
 import type { Programme, RoomSpec, StripSpec } from '../program/programme';
-import { MAX_ROOM_ASPECT } from '../program/rooms';
+import { MAX_ROOM_ASPECT, sizingFor } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
 import type { Variant } from './variant';
-import { gridOf } from './walls';
-import { bandClear, pairToilets, splitStrip, stripRange, unfoldPairs, withCompanion, type Band } from './strips';
+import { clearOf, gridOf } from './walls';
+import { bandClear, pairToilets, splitStrip, stripRange, unfoldPairs, poojaAtPassage, withCommonToiletPaired, withCompanion, type Band } from './strips';
 import { assignStrips, type BandStart } from './assign';
 import { frontDepth, porchSize, porchSpec } from './front';
 import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM, STAIR_COMFORT_WIDTH_MM } from './stair-hall';
@@ -86,10 +86,11 @@ function fillerFor(level: number, length: number, clearWidth: number, band: numb
 
 /** Per band: the strips of one floor, ready to stack (toilets paired, dressing rooms added, wide pairs unfolded). */
 function floorBands(strips: StripSpec[], variant: Variant, bands: Band[], starts: BandStart[], bedrooms: number): StripSpec[][] {
-  return assignStrips(strips, variant, bands, starts, bedrooms).map((list, bi) => {
+  const shared = variant.pairCommonToilet ? withCommonToiletPaired(strips, bands, bedrooms) : strips;
+  return assignStrips(shared, variant, bands, starts, bedrooms).map((list, bi) => {
     const band = bands[bi]!;
     const paired = variant.pairToilets ? pairToilets(list, band, bedrooms) : list;
-    return unfoldPairs(paired, band, bedrooms).map((s) => withCompanion(s, band, bedrooms));
+    return unfoldPairs(paired, band, bedrooms).map((s) => withCompanion(s, band, bedrooms)).map((s) => (variant.frontRoom ? poojaAtPassage(s) : s));
   });
 }
 
@@ -114,10 +115,15 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
   const porchMode = !porch ? 'none' : bandPorch ? 'band' : U - porch.du >= gridOf(variant.transposed ? 2400 : 3000, false, true) ? 'beside' : 'strip';
   const frontBand = sideToFront && porchMode !== 'beside';
   const porchStripDv = porchMode === 'strip' ? porch!.dv : 0;
-  const livingDu = frontBand ? spine.u + spine.du : porchMode === 'beside' ? U - porch!.du : U;
-  // The band whose front end meets the living room: beside a porch only the far band does.
   const porchAtLowU = variant.porchAtStart || variant.transposed;
-  const livingBand = bands.length === 1 || porchMode === 'band' || (porchMode === 'beside' && !porchAtLowU) ? 0 : porchMode === 'beside' ? 1 : undefined;
+  // A bedroom beside the living room across the front (two bands, the porch beside the living or none).
+  const frontRoom = variant.frontRoom && bands.length === 2 && !sideToFront && (porchMode === 'beside' || porchMode === 'none') ? frontRoomOf(programme.floors[0]!) : null;
+  const porchDu = porchMode === 'beside' ? porch!.du : 0;
+  // The front room stands at the end away from the porch (without one, at the porch's usual end).
+  const frontRoomAtLowU = porchMode === 'beside' ? !porchAtLowU : porchAtLowU;
+  const livingDuBeside = (frontRoomDu: number) => (frontBand ? spine.u + spine.du : U - porchDu - frontRoomDu);
+  // The band whose front end meets the living room: beside a porch only the far band does; beside a porch and a front room, neither.
+  const livingBand = frontRoom ? undefined : bands.length === 1 || porchMode === 'band' || (porchMode === 'beside' && !porchAtLowU) ? 0 : porchMode === 'beside' ? 1 : undefined;
   const hasStair = programme.floors.length > 1;
   const stairBandIndex = Math.min(variant.stairBand, bands.length - 1);
   const stairBand = bands[stairBandIndex]!;
@@ -134,7 +140,23 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
   const bandPorchDv = (fi: number) => (porchMode === 'band' && (fi === 0 || !overPorch) ? porch!.dv : 0);
 
   const plan = (compact: boolean) => {
-    const F = Math.max(frontDepth(livingDu, bedrooms, compact, programme.floors[0]!.front), porchMode === 'beside' ? porch!.dv : 0);
+    const frontOf = (livingDu: number) => Math.max(frontDepth(livingDu, bedrooms, compact, programme.floors[0]!.front), porchMode === 'beside' ? porch!.dv : 0);
+    let frontRoomDu = frontRoom ? gridOf(NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M * 1000, frontRoomAtLowU, !frontRoomAtLowU) : 0;
+    let F = frontOf(livingDuBeside(frontRoomDu));
+    if (frontRoom) {
+      // The front room as wide as the front's depth asks of a bedroom, the living room the rest; twice more
+      // with the living room's own depth at that width.
+      for (let k = 0; k < 2; k++) {
+        frontRoomDu = frontRoomWidth(F, frontRoomAtLowU, bedrooms, compact);
+        F = frontOf(livingDuBeside(frontRoomDu));
+      }
+      frontRoomDu = frontRoomWidth(F, frontRoomAtLowU, bedrooms, compact);
+      // The living room still opens onto the passage behind it and keeps its own width.
+      const lu = frontRoomAtLowU ? frontRoomDu : porchDu;
+      const ldu = livingDuBeside(frontRoomDu);
+      if (clearOf(ldu, false, false) < NBC_2016_MIN_HABITABLE_WIDTH_M * 1000 || spine.u < lu || spine.u + spine.du > lu + ldu) return null;
+    }
+    const livingDu = livingDuBeside(frontRoomDu);
     const startsOf = (fi: number): BandStart[] =>
       bands.map((_, bi) => ({
         start: frontBand && bi === 1 ? offsetOf(fi) + bandPorchDv(fi) : offsetOf(fi) + F,
@@ -143,7 +165,7 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
     // A kitchen serving a merged living & dining goes to the band that meets the living room.
     const mergedDining = (fp: { strips: StripSpec[] }) => !fp.strips.some((s) => s.role === 'dining');
     const lists = programme.floors.map((fp, fi) =>
-      floorBands(fp.strips, variant.kitchenBesideLiving && livingBand !== undefined && mergedDining(fp) ? { ...variant, kitchenBand: livingBand as 0 | 1 } : variant, bands, startsOf(fi), bedrooms),
+      floorBands(fi === 0 && frontRoom ? fp.strips.filter((x) => x !== frontRoom.strip) : fp.strips, variant.kitchenBesideLiving && livingBand !== undefined && mergedDining(fp) ? { ...variant, kitchenBand: livingBand as 0 | 1 } : variant, bands, startsOf(fi), bedrooms),
     );
     let vMin = 0;
     let vWanted = 0;
@@ -157,13 +179,13 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
         vWanted = Math.max(vWanted, base + rs.reduce((s, r) => s + r.pref, 0));
       }
     }
-    return { F, startsOf, lists, vMin, vWanted };
+    return { F, startsOf, lists, vMin, vWanted, frontRoomDu, livingDu };
   };
   const roomy = plan(false);
   // A tight plot: shrink the living room toward its minimum before giving up.
   const chosen = roomy && roomy.vMin <= input.maxV ? roomy : plan(true);
   if (!chosen || chosen.vMin > input.maxV) return null;
-  const { F, startsOf, lists } = chosen;
+  const { F, startsOf, lists, frontRoomDu, livingDu } = chosen;
   const V = Math.min(input.maxV, Math.max(chosen.vWanted, porchStripDv + F + 2500));
 
   let stairCell: AbstractCell | null = null;
@@ -182,7 +204,14 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
     const cells: AbstractCell[] = [];
     const offset = offsetOf(fi);
     const v0 = offset + F;
-    if (porchMode === 'beside') {
+    if (fi === 0 && frontRoom) {
+      // Porch (if any), living room and the front room across the front.
+      const pu = porchAtLowU ? 0 : U - porchDu;
+      if (porchDu) cells.push({ spec: porchSpec(input.parking), u: pu, v: 0, du: porchDu, dv: F });
+      const ru = frontRoomAtLowU ? 0 : U - frontRoomDu;
+      cells.push({ spec: frontRoom.spec, u: ru, v: 0, du: frontRoomDu, dv: F });
+      cells.push({ spec: fp.front, u: frontRoomAtLowU ? frontRoomDu : porchDu, v: 0, du: livingDu, dv: F });
+    } else if (porchMode === 'beside') {
       // Upstairs an open terrace sits over the porch, so the lounge keeps the living room's proportions.
       const pu = porchAtLowU ? 0 : U - porch!.du;
       const over = fi === 0 ? porchSpec(input.parking) : { key: `f${fi}-terrace`, type: 'balcony' as const, name: 'Terrace' };
@@ -218,6 +247,25 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
     floors.push({ level: fi, v0: fi === 0 ? 0 : offset, cells });
   }
   return { U, V, floors, stair: stairCell };
+}
+
+/** A bedroom of the ground floor that can stand beside the living room across the front: not the master, nothing attached. */
+function frontRoomOf(fp: Programme['floors'][number]): { strip: StripSpec; spec: RoomSpec } | null {
+  const owned = new Set(fp.strips.flatMap((x) => x.cells.map((c) => c.attachedTo)).filter(Boolean));
+  const strip = [...fp.strips].reverse().find((x) => x.cells.length === 1 && x.cells[0]!.type === 'bedroom' && !x.cells[0]!.master && !x.cells[0]!.firstHabitable && !owned.has(x.cells[0]!.key));
+  return strip ? { strip, spec: strip.cells[0]! } : null;
+}
+
+/**
+ * Grid width of a front-row bedroom `F` deep: its NBC width and area, no longer than its proportion allows;
+ * toward its preferred area unless the plot is tight (`compact`: the living room beside it keeps the width).
+ */
+function frontRoomWidth(F: number, atLowU: boolean, bedrooms: number, compact: boolean): number {
+  const depth = clearOf(F, true, false);
+  const s = sizingFor('bedroom', bedrooms);
+  const least = Math.max(s.minWidthM * 1000, (s.minAreaM2 * 1e6) / depth, depth / Math.min(s.maxAspect, MAX_ROOM_ASPECT));
+  const wanted = compact ? least : Math.max(least, Math.min((s.prefAreaM2 * 1e6) / depth, depth));
+  return gridOf(wanted, atLowU, !atLowU);
 }
 
 function placeBand(list: StripSpec[], band: Band, bedrooms: number, start: number, end: number, endOutside: boolean, level: number, bi: number): AbstractCell[] | null {

@@ -1,6 +1,7 @@
 // Strip lengths along a band: a room never grows past the proportions a buyer objects to.
 import { MAX_ROOM_ASPECT } from '../program/rooms';
-import { bandClear, stripRange } from './strips';
+import type { StripSpec } from '../program/programme';
+import { bandClear, poojaAtPassage, stripRange, withCommonToiletPaired } from './strips';
 
 describe('stripRange', () => {
   it('lets a toilet grow no longer than 2.1 times its width across the band (the scorer objects beyond it)', () => {
@@ -14,5 +15,34 @@ describe('stripRange', () => {
     const band = { u: 0, du: 1500, outerAtStart: true, outerAtEnd: false };
     const r = stripRange({ role: 'toilet', cells: [{ key: 's', type: 'store', name: 'Store' }] }, band, 2, false)!;
     expect(r.max).toBeGreaterThan(bandClear(band) * MAX_ROOM_ASPECT);
+  });
+});
+
+describe('withCommonToiletPaired', () => {
+  const strips: StripSpec[] = [
+    { role: 'kitchen', cells: [{ key: 'f0-kitchen', type: 'kitchen', name: 'Kitchen' }] },
+    { role: 'toilet', cells: [{ key: 'f0-toilet', type: 'toilet', name: 'Common toilet' }] },
+    { role: 'suite', cells: [{ key: 'f0-bed1', type: 'bedroom', name: 'Master bedroom', master: true }] },
+    { role: 'suite', cells: [{ key: 'f0-bed1-toilet', type: 'toilet', name: 'Toilet', attachedTo: 'f0-bed1' }] },
+    { role: 'suite', cells: [{ key: 'f0-bed2', type: 'bedroom', name: 'Bedroom 2' }] },
+  ];
+  const band = (du: number) => ({ u: 0, du, outerAtStart: true, outerAtEnd: false });
+
+  it('puts the common toilet beside the master bedroom\'s own toilet, the common one at the passage, so it goes where the suite goes', () => {
+    const paired = withCommonToiletPaired(strips, [band(4500), band(4500)], 4);
+    expect(paired.map((s) => s.cells.map((c) => c.key))).toEqual([['f0-kitchen'], ['f0-bed1'], ['f0-bed1-toilet', 'f0-toilet'], ['f0-bed2']]);
+  });
+
+  it('leaves them apart where a band is too narrow for two toilets side by side', () => {
+    expect(withCommonToiletPaired(strips, [band(4500), band(2400)], 4)).toEqual(strips);
+  });
+});
+
+describe('poojaAtPassage', () => {
+  it('turns a pooja room and its store round, the pooja room at the passage', () => {
+    const strip: StripSpec = { role: 'pooja', cells: [{ key: 'f0-pooja', type: 'pooja', name: 'Pooja' }, { key: 'f0-pooja-store', type: 'store', name: 'Store' }] };
+    expect(poojaAtPassage(strip).cells.map((c) => c.type)).toEqual(['store', 'pooja']);
+    const kitchen: StripSpec = { role: 'kitchen', cells: [{ key: 'f0-kitchen', type: 'kitchen', name: 'Kitchen' }, { key: 'f0-kitchen-utility', type: 'utility', name: 'Utility' }] };
+    expect(poojaAtPassage(kitchen)).toBe(kitchen);
   });
 });

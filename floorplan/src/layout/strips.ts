@@ -109,6 +109,29 @@ export function pairToilets(list: StripSpec[], band: Band, bedrooms: number): St
   return out;
 }
 
+const commonToilet = (s: StripSpec) => s.cells.length === 1 && s.cells[0]!.type === 'toilet' && !s.cells[0]!.attachedTo && s.role === 'toilet';
+
+/**
+ * The common toilet beside a suite's own toilet in one strip, before the strips are shared out among the
+ * bands, so it goes where that suite goes: the suite's toilet at the outer wall, entered from its bedroom
+ * next to it along the band, the common one at the passage (a 40x40 one-storey 4BHK with a car was 0.3 m
+ * too long with each toilet a strip of its own). The master's toilet first; unchanged when a band is too
+ * narrow for both side by side.
+ */
+export function withCommonToiletPaired(strips: StripSpec[], bands: Band[], bedrooms: number): StripSpec[] {
+  const common = strips.findIndex(commonToilet);
+  if (common < 0) return strips;
+  const owners = new Map(strips.flatMap((x) => x.cells).filter((c) => c.type === 'bedroom').map((c) => [c.key, c]));
+  const own = strips
+    .map((x, i) => ({ x, i }))
+    .filter(({ x }) => x.role === 'suite' && singleToiletOf(x, x.cells[0]!.attachedTo) && owners.has(x.cells[0]!.attachedTo!))
+    .sort((a, b) => Number(!!owners.get(b.x.cells[0]!.attachedTo!)!.master) - Number(!!owners.get(a.x.cells[0]!.attachedTo!)!.master))[0];
+  if (!own) return strips;
+  const pair: StripSpec = { role: 'suite', cells: [own.x.cells[0]!, strips[common]!.cells[0]!] };
+  if (!bands.every((band) => splitStrip(pair, band, bedrooms))) return strips;
+  return strips.flatMap((x, i) => (i === own.i ? [pair] : i === common ? [] : [x]));
+}
+
 /** Room beside a toilet, kitchen or pooja room that would otherwise stretch across a wide band. */
 function companionOf(spec: RoomSpec): RoomSpec | null {
   switch (spec.type) {
@@ -122,6 +145,16 @@ function companionOf(spec: RoomSpec): RoomSpec | null {
     default:
       return null;
   }
+}
+
+/**
+ * The pooja room and its store the other way round, the pooja room at the passage and the store (entered
+ * from it) at the outer wall: where a bedroom shares the front with the living room, the head of a band
+ * meets the porch or that bedroom, and a pooja room at the outer wall there could not be entered.
+ */
+export function poojaAtPassage(strip: StripSpec): StripSpec {
+  const [outer, inner] = strip.cells;
+  return outer?.type === 'pooja' && inner?.type === 'store' ? { ...strip, cells: [inner, outer] } : strip;
 }
 
 /** A room alone across a band much wider than the room's natural width shares its strip with a companion. */

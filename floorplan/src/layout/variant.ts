@@ -26,6 +26,8 @@ export interface Variant {
   shuffle: number;
   /** Attached toilets of neighbouring suites share one strip, back to back. */
   pairToilets: boolean;
+  /** The common toilet shares a strip with the master's own toilet (tight plots: the sweep and the front-room layouts). */
+  pairCommonToilet?: boolean;
   /** With two bands, the outer band runs to the front beside a living room as wide as the other band and the spine. */
   sideBandToFront: boolean;
   /** One attached toilet per floor and a shared common toilet (see buildProgramme). */
@@ -47,6 +49,8 @@ export interface Variant {
   livingAcross?: boolean;
   /** Corridor family on a narrow plot: the porch beside the living room instead of across the front. */
   porchBeside?: boolean;
+  /** Two bands: a bedroom beside the living room across the front, out of the bands (see arrange). */
+  frontRoom?: boolean;
   /** The car's nose stands in the open front setback, so the porch is shorter (tight plots only). */
   carInSetback?: boolean;
   /** One toilet per floor shared by its one or two bedrooms (see buildProgramme; tight plots only). */
@@ -110,5 +114,5 @@ export function* compactSweep(rnd: Random, allowed: AllowedChoices): Generator<V
             for (const stairEnd of ['back', 'front'] as const)
               for (const stairBand of bands === 2 ? ([0, 1] as const) : ([0] as const))
                 for (const stairAcross of [false, true])
-                  yield { ...randomVariant(rnd, allowed), transposed, bands, wideBands, sideBandToFront, split, stairEnd, stairBand, porchTurned, stairAcross, kitchenBesideLiving: false, compact: true, mergeDining: true, pairToilets: true };
+                  yield { ...randomVariant(rnd, allowed), transposed, bands, wideBands, sideBandToFront, split, stairEnd, stairBand, porchTurned, stairAcross, kitchenBesideLiving: false, compact: true, mergeDining: true, pairToilets: true, pairCommonToilet: true };
 }
