@@ -176,13 +176,14 @@ describe('generatePlanOptions', () => {
     }
   });
 
-  it.each(['E', 'N'] as const)('gives a 30x40 G+1 3BHK with a car (facing %s) a first option a buyer would not object to, its bedrooms all upstairs', (facing) => {
-    // With the usual spread (one bedroom on the ground) every plan cut the kitchen off from the dining.
+  it.each(['E', 'N'] as const)('gives a 30x40 G+1 3BHK with a car (facing %s) a first option a buyer would not object to', (facing) => {
+    // Up to engine 1.13.0 every valid plan with the usual spread (one bedroom on the ground) had an
+    // objection, and option 1 had all the bedrooms upstairs; since the sizing's rounding no longer cuts the
+    // last strip below its minimum (engine 1.14.0), the usual spread has plans without objections too.
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 40, facing, floors: 2, bedrooms: 3, parking: 'car' }), { checkSuggestions: false });
     if (!res.ok) throw new Error(res.reason);
     const [first, second] = res.options as [Plan, Plan];
     expect(first.score.objections ?? []).toEqual([]);
-    expect(first.floors.map((f) => f.rooms.filter((r) => r.type === 'bedroom').length)).toEqual([0, 3]);
     // The second option is the best ranked clearly different plan, not merely the most different one.
     expect((second.score.objections ?? []).length).toBeLessThanOrEqual(1);
     expect(planDifference(first, second)).toBeGreaterThanOrEqual(MIN_OPTION_DIFFERENCE);

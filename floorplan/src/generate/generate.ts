@@ -184,13 +184,6 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
       if (plan) valid.push(plan);
     }
   }
-  // Still short of two plans: a bedroom beside the living room across the front, so the bands behind are shorter.
-  if (valid.length < 2 && fitsArea) {
-    for (const v of frontRoomVariants(request, allowed, seed)) {
-      const plan = candidate(v);
-      if (plan) valid.push(plan);
-    }
-  }
   // Still short of two plans: the hall family (rooms open off the living room or a short lobby), which
   // small and shallow plots need, when the rooms fit by area at all.
   if (valid.length < 2 && fitsArea) {
@@ -199,6 +192,14 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     // Still nothing: on a plot where a few hall layouts in a hundred work, the first draws miss them for
     // some seeds, so a visitor's answer would depend on their response id; draw on before the passes.
     if (!opts.quick) drawHalls(HALL_TRIES_NONE_YET, () => valid.length === 0);
+  }
+  // Still short of two plans: a bedroom beside the living room across the front, so the bands behind are
+  // shorter (last: the layouts above answer every request they did before it).
+  if (valid.length < 2 && fitsArea) {
+    for (const v of frontRoomVariants(request, allowed, seed)) {
+      const plan = candidate(v);
+      if (plan) valid.push(plan);
+    }
   }
   if (!valid.length) {
     for (const pass of FALLBACK_PASSES) {

@@ -100,6 +100,13 @@ function stackRanges(list: StripSpec[], band: Band, bedrooms: number, endOutside
 }
 
 export function arrange(input: ArrangeInput): AbstractLayout | null {
+  // The common toilet beside the master's only when the bands do not fit without it: it changes which rooms
+  // share a band, and a layout that works without it is kept.
+  if (!input.variant.pairCommonToilet) return arrangeBands(input);
+  return arrangeBands({ ...input, variant: { ...input.variant, pairCommonToilet: false } }) ?? arrangeBands(input);
+}
+
+function arrangeBands(input: ArrangeInput): AbstractLayout | null {
   const { programme, variant, bedrooms } = input;
   const bandMax = BAND_MAX_MM[variant.wideBands ? 'wide' : 'narrow'];
   const spineMax = gridOf(NBC_2016_MIN_CORRIDOR_WIDTH_MM, false, variant.bands === 1);
@@ -118,6 +125,8 @@ export function arrange(input: ArrangeInput): AbstractLayout | null {
   const porchAtLowU = variant.porchAtStart || variant.transposed;
   // A bedroom beside the living room across the front (two bands, the porch beside the living or none).
   const frontRoom = variant.frontRoom && bands.length === 2 && !sideToFront && (porchMode === 'beside' || porchMode === 'none') ? frontRoomOf(programme.floors[0]!) : null;
+  // Asked for and impossible: not the plain band layout again (the sweep draws those).
+  if (variant.frontRoom && !frontRoom) return null;
   const porchDu = porchMode === 'beside' ? porch!.du : 0;
   // The front room stands at the end away from the porch (without one, at the porch's usual end).
   const frontRoomAtLowU = porchMode === 'beside' ? !porchAtLowU : porchAtLowU;

@@ -26,7 +26,7 @@ export interface Variant {
   shuffle: number;
   /** Attached toilets of neighbouring suites share one strip, back to back. */
   pairToilets: boolean;
-  /** The common toilet shares a strip with the master's own toilet (tight plots: the sweep and the front-room layouts). */
+  /** The common toilet shares a strip with the master's own toilet when the bands do not fit otherwise (the front-room layouts). */
   pairCommonToilet?: boolean;
   /** With two bands, the outer band runs to the front beside a living room as wide as the other band and the spine. */
   sideBandToFront: boolean;
@@ -114,5 +114,5 @@ export function* compactSweep(rnd: Random, allowed: AllowedChoices): Generator<V
             for (const stairEnd of ['back', 'front'] as const)
               for (const stairBand of bands === 2 ? ([0, 1] as const) : ([0] as const))
                 for (const stairAcross of [false, true])
-                  yield { ...randomVariant(rnd, allowed), transposed, bands, wideBands, sideBandToFront, split, stairEnd, stairBand, porchTurned, stairAcross, kitchenBesideLiving: false, compact: true, mergeDining: true, pairToilets: true, pairCommonToilet: true };
+                  yield { ...randomVariant(rnd, allowed), transposed, bands, wideBands, sideBandToFront, split, stairEnd, stairBand, porchTurned, stairAcross, kitchenBesideLiving: false, compact: true, mergeDining: true, pairToilets: true };
 }
