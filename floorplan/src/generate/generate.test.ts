@@ -176,6 +176,18 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it('gives a 20x60 G+1 3BHK with a car a first option without objections from another spread when every plan of the usual one has one', () => {
+    const req = normaliseRequest({ plotWidthFt: 20, plotDepthFt: 60, facing: 'E', floors: 2, bedrooms: 3, parking: 'car' });
+    // The usual spread (one bedroom on the ground): a long toilet upstairs or a narrow master in every plan.
+    const usual = generatePlanOptions(req, { checkSuggestions: false, bedroomsPerFloor: [1, 2] });
+    if (!usual.ok) throw new Error(usual.reason);
+    for (const p of usual.options) expect(p.score.objections?.length ?? 0).toBeGreaterThan(0);
+    const res = generatePlanOptions(req, { checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    expect(res.options[0]!.score.objections ?? []).toEqual([]);
+    expect(res.options[0]!.floors.map((f) => f.rooms.filter((r) => r.type === 'bedroom').length)).toEqual([0, 3]);
+  });
+
   it.each(['E', 'N'] as const)('gives a 30x40 G+1 3BHK with a car (facing %s) a first option a buyer would not object to', (facing) => {
     // Up to engine 1.13.0 every valid plan with the usual spread (one bedroom on the ground) had an
     // objection, and option 1 had all the bedrooms upstairs; since the sizing's rounding no longer cuts the
