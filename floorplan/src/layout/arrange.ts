@@ -2,7 +2,7 @@
 // of stacked strips either side of a circulation spine; u runs across the bands, v away from the front.
 import { NBC_2016_MIN_CORRIDOR_WIDTH_MM, NBC_2016_MIN_HABITABLE_WIDTH_M, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import type { Parking } from '../types';
-import type { Programme, RoomSpec, StripSpec } from '../program/programme';
+import type { FloorProgramme, Programme, RoomSpec, StripSpec } from '../program/programme';
 import { MAX_ROOM_ASPECT, sizingFor } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
 import type { Variant } from './variant';
@@ -259,7 +259,7 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
 }
 
 /** A bedroom of the ground floor that can stand beside the living room across the front: not the master, nothing attached. */
-function frontRoomOf(fp: Programme['floors'][number]): { strip: StripSpec; spec: RoomSpec } | null {
+function frontRoomOf(fp: FloorProgramme): { strip: StripSpec; spec: RoomSpec } | null {
   const owned = new Set(fp.strips.flatMap((x) => x.cells.map((c) => c.attachedTo)).filter(Boolean));
   const strip = [...fp.strips].reverse().find((x) => x.cells.length === 1 && x.cells[0]!.type === 'bedroom' && !x.cells[0]!.master && !x.cells[0]!.firstHabitable && !owned.has(x.cells[0]!.key));
   return strip ? { strip, spec: strip.cells[0]! } : null;
