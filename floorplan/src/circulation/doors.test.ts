@@ -51,3 +51,41 @@ describe('placeDoors: the main door', () => {
     expect(main.at.x).toBe(2000);
   });
 });
+
+describe('placeDoors: the kitchen and where the family eats', () => {
+  const livingAndDining = () => ({ ...room('living', 'living', { x: 0, y: 0, w: 5000, h: 4000 }), name: 'Living & dining' });
+  const joins = (doors: ReturnType<typeof placeDoors>, a: string, b: string) => (doors ?? []).filter((d) => d.between.includes(a) && d.between.includes(b));
+
+  it('enters a kitchen beside the living & dining from it, not from the passage beside both', () => {
+    // The passage down the left behind the living room; the kitchen beside it, its whole front wall on the living & dining.
+    const rooms = [livingAndDining(), room('passage', 'passage', { x: 0, y: 4000, w: 1100, h: 4000 }), room('kitchen', 'kitchen', { x: 1100, y: 4000, w: 3900, h: 3000 })];
+    const doors = placeDoors({ level: 0, name: 'Ground floor', footprint: { x: 0, y: 0, w: 5000, h: 8000 }, rooms, doors: [], windows: [] }, options);
+    expect(joins(doors, 'kitchen', 'living')).toEqual([expect.objectContaining({ kind: 'door', width: 900, wall: 'h' })]);
+    expect(joins(doors, 'kitchen', 'passage')).toEqual([]);
+  });
+
+  it('gives a kitchen entered from the passage a second door to the dining room beside it', () => {
+    // The dining room behind the living room, the kitchen behind it, the passage down the left of both.
+    const rooms = [
+      room('living', 'living', { x: 0, y: 0, w: 5000, h: 4000 }),
+      room('passage', 'passage', { x: 0, y: 4000, w: 1100, h: 7000 }),
+      room('kitchen', 'kitchen', { x: 1100, y: 7500, w: 3900, h: 3500 }),
+      room('dining', 'dining', { x: 1100, y: 4000, w: 3900, h: 3500 }),
+    ];
+    const doors = placeDoors({ level: 0, name: 'Ground floor', footprint: { x: 0, y: 0, w: 5000, h: 11000 }, rooms, doors: [], windows: [] }, options);
+    expect(joins(doors, 'kitchen', 'passage')).toHaveLength(1);
+    expect(joins(doors, 'kitchen', 'dining')).toEqual([expect.objectContaining({ kind: 'door', width: 900, wall: 'h' })]);
+  });
+
+  it('gives no such door where the walls meet for only 100 mm, too little for one', () => {
+    const rooms = [
+      livingAndDining(),
+      room('bedroom', 'bedroom', { x: 5000, y: 0, w: 2000, h: 4000 }),
+      room('passage', 'passage', { x: 0, y: 4000, w: 4900, h: 1300 }),
+      room('kitchen', 'kitchen', { x: 4900, y: 4000, w: 2100, h: 3000 }),
+    ];
+    const doors = placeDoors({ level: 0, name: 'Ground floor', footprint: { x: 0, y: 0, w: 7000, h: 7000 }, rooms, doors: [], windows: [] }, options);
+    expect(joins(doors, 'kitchen', 'passage')).toHaveLength(1);
+    expect(joins(doors, 'kitchen', 'living')).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { sharedEdge, type SharedEdge, EPS } from '../geometry/rect';
 import { angleBetween, bearingOf } from '../geometry/compass';
 import { ENTERED_FROM, MAIN_DOOR_MM, OPENING_MAX_MM, doorWidthFor, isOpening } from './policy';
 import { HALF_INTERNAL_MM } from '../layout/walls';
+import { servesMeals } from '../program/rooms';
 
 /** From a wall centre-line corner to the door opening: half the crossing wall and a 40 mm frame, so a 900 mm door fits the end of a 1 m passage. */
 const CORNER_CLEARANCE_MM = 100;
@@ -161,16 +162,23 @@ export function placeDoors(floor: Floor, options: DoorOptions): Door[] | null {
 
 function rank(room: Room, parent: Room, owners: string[]): number {
   if (owners.length) return parent.id === owners[0] ? 0 : 1;
-  return ENTERED_FROM[room.type].indexOf(parent.type);
+  // A kitchen is best entered from where the family eats, a merged living & dining as much as a dining room.
+  return ENTERED_FROM[room.type].indexOf(room.type === 'kitchen' && servesMeals(parent) ? 'dining' : parent.type);
 }
 
-/** A kitchen next to the dining room gets a door to it even when it was entered from elsewhere. */
+/**
+ * A kitchen beside where the family eats (a dining room, or a merged living & dining) gets a door to it even
+ * when it was entered from elsewhere, so food is carried straight to the table; a wall too short for a door
+ * leaves none, and the scorer then counts the kitchen as away from the dining.
+ */
 function addKitchenDiningDoor(ctx: DoorContext, rooms: Room[]): void {
   for (const k of rooms.filter((r) => r.type === 'kitchen' && !r.attachedTo)) {
-    const dining = rooms.find((r) => r.type === 'dining' && sharedEdge(r.rect, k.rect));
-    if (!dining || ctx.doors.some((d) => d.between.includes(k.id) && d.between.includes(dining.id))) continue;
-    const edge = doorEdge(k, dining)!;
-    addDoor(ctx, dining, k, edge, 900, 'mid', 'door');
+    const eats = rooms.filter((r) => servesMeals(r) && sharedEdge(r.rect, k.rect));
+    if (eats.some((e) => ctx.doors.some((d) => d.between.includes(k.id) && d.between.includes(e.id)))) continue;
+    for (const e of eats) {
+      const edge = doorEdge(k, e);
+      if (edge && addDoor(ctx, e, k, edge, 900, 'mid', 'door')) break;
+    }
   }
 }
 

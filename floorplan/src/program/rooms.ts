@@ -15,6 +15,11 @@ export interface RoomSizing {
 export const HABITABLE_TYPES: ReadonlySet<RoomType> = new Set(['living', 'dining', 'bedroom', 'study', 'lounge']);
 export const WET_TYPES: ReadonlySet<RoomType> = new Set(['toilet', 'wc', 'kitchen', 'utility']);
 
+/** Where the family eats: a dining room, or a living room the programme merged with the dining ('Living & dining'). */
+export function servesMeals(r: Pick<Room, 'type' | 'name'>): boolean {
+  return r.type === 'dining' || (r.type === 'living' && r.name.toLowerCase().includes('dining'));
+}
+
 /** Buyers expect a master bedroom that takes a double bed with walking space on both sides (about 9 ft). */
 export const MASTER_COMFORT_CLEAR_MM = 2700;
 

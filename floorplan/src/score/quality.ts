@@ -1,9 +1,8 @@
 // What a buyer would object to in a plan that passes the code: long thin rooms, a kitchen away from the
 // dining, a toilet opening off a living space. Plans without such faults are offered first.
 import type { Plan, Room, RoomType } from '../types';
-import { sharedEdge } from '../geometry/rect';
 import { NBC_2016_MIN_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
-import { ASPECT_EXEMPT, isOversizedWet, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, proportion } from '../program/rooms';
+import { ASPECT_EXEMPT, isOversizedWet, servesMeals, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, proportion } from '../program/rooms';
 /** Spaces a toilet may open from: circulation, its own bedroom's suite, or a wash area. */
 const TOILET_ENTRIES: ReadonlySet<RoomType> = new Set(['passage', 'bedroom', 'dress', 'utility', 'stair']);
 
@@ -36,9 +35,11 @@ export function qualityIssues(plan: Plan): string[] {
     }
     const stores = f.rooms.filter((r) => r.type === 'store').reduce((s, r) => s + (r.clear.w * r.clear.h) / 1e6, 0);
     if (stores > STORE_AREA_PER_FLOOR_M2) issues.push(`${f.name}: ${stores.toFixed(1)} m2 of store rooms where a room could be`);
+    // Beside the dining means a door to it: walls that meet for a few centimetres carry no food.
     for (const k of f.rooms.filter((r) => r.type === 'kitchen' && !r.attachedTo)) {
-      const eats = f.rooms.filter((r) => r.type === 'dining' || (r.type === 'living' && r.name.toLowerCase().includes('dining')));
-      if (eats.length && !eats.some((d) => sharedEdge(d.rect, k.rect))) issues.push(`${f.name}: kitchen does not adjoin the dining`);
+      const eats = new Set(f.rooms.filter(servesMeals).map((r) => r.id));
+      const served = f.doors.some((d) => d.between.includes(k.id) && d.between.some((id) => eats.has(id)));
+      if (eats.size && !served) issues.push(`${f.name}: kitchen does not open onto the dining`);
     }
   }
   return issues;
