@@ -40,7 +40,13 @@ export function assignStrips(strips: StripSpec[], variant: Variant, bands: Band[
   for (const s of kitchenEnd === 'back' ? [...kitchenStrips].reverse() : kitchenStrips) put(kitchenBand, s, kitchenEnd);
   if (merged) putPooja();
   for (const s of strips.filter((x) => x.role === 'toilet')) {
-    put(variant.toiletNearKitchen ? kitchenBand : at(1 - kitchenBand), s, variant.toiletNearKitchen ? kitchenEnd : 'front');
+    const band = variant.toiletNearKitchen ? kitchenBand : at(1 - kitchenBand);
+    const end = variant.toiletNearKitchen ? kitchenEnd : 'front';
+    // Not right behind the pooja room (a toilet against the shrine's wall): to the other band, or the far end.
+    const behindPooja = end === 'front' && lists[band]!.front[lists[band]!.front.length - 1]?.role === 'pooja';
+    if (!behindPooja) put(band, s, end);
+    else if (n > 1 && fits(1 - band, s)) put(1 - band, s, 'front');
+    else put(band, s, 'back');
   }
   // Suites (bedroom and its toilet) and the rental unit stay together.
   const groups: StripSpec[][] = [];

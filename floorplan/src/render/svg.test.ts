@@ -44,17 +44,18 @@ describe('renderPlanSvg', () => {
       const el = svg.match(new RegExp(`<text[^>]*font-size="([\\d.]+)"[^>]*letter-spacing="(\\d+)"[^>]*>${name}<`))!;
       return { size: Number(el[1]), spacing: Number(el[2]) };
     };
-    // Names long enough that the kitchen's width, not the largest size, sets the size.
-    const tamil = 'சமையலறை சமையலறை';
-    const hindi = 'किचन किचन किचन ';
-    const latin = 'KITCHEN KITCHEN';
+    // Names long enough that the kitchen's width, not the largest size, sets the size; one word each, so
+    // the name stays on one line whatever the kitchen's shape (a long name may go on two at a space).
+    const tamil = 'சமையலறை'.repeat(2);
+    const hindi = `${'किचन'.repeat(3)}कि`;
+    const latin = 'KITCHEN'.repeat(2);
     expect([...tamil]).toHaveLength([...hindi].length);
-    const [ta, hi, en] = [label(tamil), label(hindi.trim()), label(latin)];
+    const [ta, hi, en] = [label(tamil), label(hindi), label(latin)];
     expect(ta.size).toBeLessThan(hi.size);
     expect(ta.spacing).toBe(0);
     expect(hi.spacing).toBe(0);
     expect(en.spacing).toBeGreaterThan(0);
-    for (const [name, { size, spacing }] of [[tamil, ta], [hindi.trim(), hi], [latin, en]] as const) {
+    for (const [name, { size, spacing }] of [[tamil, ta], [hindi, hi], [latin, en]] as const) {
       expect(size * labelEm(name) + spacing * [...name].length).toBeLessThanOrEqual(0.9 * kitchen.clear.w + 10); // sizes are written to 0.1
     }
   });

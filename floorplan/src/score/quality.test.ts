@@ -58,4 +58,36 @@ describe('qualityIssues', () => {
     living.clear = { ...living.clear, w: 2360, h: 3600 };
     expect(qualityIssues(p).join(' | ')).toMatch(new RegExp(`Ground floor: ${living.name} is 8.5 m2, under a living room's usual 9.5 m2`));
   });
+
+  describe('the pooja room', () => {
+    /** A two-storey 30x60 with a pooja room, and its ground floor's pooja room. */
+    function withPooja() {
+      const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3, parking: 'car', pooja: true }), { seed: 3 });
+      if (!res.ok) throw new Error(res.reason);
+      const p = structuredClone(res.options[0]!);
+      return { p, pooja: p.floors[0]!.rooms.find((r) => r.type === 'pooja')! };
+    }
+
+    it('finds nothing to object to in the plan offered first: no toilet beside the pooja room or over it', () => {
+      expect(qualityIssues(withPooja().p).filter((o) => /pooja/i.test(o))).toEqual([]);
+    });
+
+    it('objects to a toilet that shares a wall with the pooja room, not to one that only meets its corner', () => {
+      const { p, pooja } = withPooja();
+      const toilet = p.floors[0]!.rooms.find((r) => r.type === 'toilet')!;
+      // Against the pooja room's side wall, 1.2 m of it shared.
+      toilet.rect = { x: pooja.rect.x + pooja.rect.w, y: pooja.rect.y, w: 1400, h: 1200 };
+      expect(qualityIssues(p)).toContain('Ground floor: Pooja room shares a wall with a toilet');
+      // Only the 115 mm end of a crossing wall in common.
+      toilet.rect = { x: pooja.rect.x + pooja.rect.w, y: pooja.rect.y + pooja.rect.h - 100, w: 1400, h: 1200 };
+      expect(qualityIssues(p)).not.toContain('Ground floor: Pooja room shares a wall with a toilet');
+    });
+
+    it('objects to a toilet upstairs standing over the pooja room', () => {
+      const { p, pooja } = withPooja();
+      const upstairs = p.floors[1]!.rooms.find((r) => r.type === 'toilet')!;
+      upstairs.rect = { ...upstairs.rect, x: pooja.rect.x + 200, y: pooja.rect.y + 200 };
+      expect(qualityIssues(p)).toContain('First floor: a toilet stands over the pooja room');
+    });
+  });
 });

@@ -1,7 +1,9 @@
 // What a buyer would object to in a plan that passes the code: long thin rooms, a kitchen away from the
-// dining, a toilet opening off a living space. Plans without such faults are offered first.
+// dining, a toilet opening off a living space, a toilet beside or over the pooja room. Plans without such
+// faults are offered first.
 import type { Plan, Room, RoomType } from '../types';
-import { NBC_2016_MIN_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
+import { INTERNAL_WALL_MM, NBC_2016_MIN_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
+import { overlapArea, sharedEdge } from '../geometry/rect';
 import { ASPECT_EXEMPT, isOversizedWet, servesMeals, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, proportion } from '../program/rooms';
 /** Spaces a toilet may open from: circulation, its own bedroom's suite, or a wash area. */
 const TOILET_ENTRIES: ReadonlySet<RoomType> = new Set(['passage', 'bedroom', 'dress', 'utility', 'stair']);
@@ -16,6 +18,13 @@ const ATTACHED_TOILET_MAX_M2 = NBC_2016_MIN_OTHER_HABITABLE_AREA_M2;
 const STORE_AREA_PER_FLOOR_M2 = 8;
 
 const aspect = (r: Room) => proportion(r.clear.w, r.clear.h);
+const isToilet = (r: Room) => r.type === 'toilet' || r.type === 'wc';
+
+/** Two rooms share a wall, not only the end of a crossing one (more than an internal wall's thickness of it). */
+function sharesWall(a: Room, b: Room): boolean {
+  const edge = sharedEdge(a.rect, b.rect);
+  return !!edge && edge.to - edge.from > INTERNAL_WALL_MM;
+}
 
 export function qualityIssues(plan: Plan): string[] {
   const issues: string[] = [];
@@ -35,6 +44,12 @@ export function qualityIssues(plan: Plan): string[] {
     }
     const stores = f.rooms.filter((r) => r.type === 'store').reduce((s, r) => s + (r.clear.w * r.clear.h) / 1e6, 0);
     if (stores > STORE_AREA_PER_FLOOR_M2) issues.push(`${f.name}: ${stores.toFixed(1)} m2 of store rooms where a room could be`);
+    // A pooja room is the home's shrine: families will not have a toilet against its wall, nor over it.
+    for (const pooja of f.rooms.filter((r) => r.type === 'pooja')) {
+      if (f.rooms.some((r) => isToilet(r) && sharesWall(r, pooja))) issues.push(`${f.name}: Pooja room shares a wall with a toilet`);
+      const above = plan.floors.find((u) => u.level === f.level + 1);
+      if (above?.rooms.some((r) => isToilet(r) && overlapArea(r.rect, pooja.rect) > 0)) issues.push(`${above.name}: a toilet stands over the pooja room`);
+    }
     // Beside the dining means a door to it: walls that meet for a few centimetres carry no food.
     for (const k of f.rooms.filter((r) => r.type === 'kitchen' && !r.attachedTo)) {
       const eats = new Set(f.rooms.filter(servesMeals).map((r) => r.id));

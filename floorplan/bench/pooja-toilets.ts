@@ -1,0 +1,33 @@
+// Toilets beside or over the pooja room in the bench's answered requests with a pooja room, options 1 and 2:
+// `npm run build -w floorplan && npx tsx floorplan/bench/pooja-toilets.ts` (times nothing; counts the
+// compiled engine's plans, so build first).
+import { benchRequests } from './requests';
+import { engine as built } from './engine';
+
+// ENGINE=path/to/index.js counts another build (an older engine) the same way.
+const engine = (process.env.ENGINE ? require(process.env.ENGINE) : built) as typeof built;
+import { overlapArea, sharedEdge } from '../src/geometry/rect';
+import { INTERNAL_WALL_MM } from '../src/codes/nbc2016';
+
+const requests = benchRequests(Number(process.env.BENCH_REQUESTS ?? 500));
+let plans = 0;
+let beside = 0;
+let over = 0;
+for (const [i, req] of requests.entries()) {
+  if (!req.pooja) continue;
+  const res = engine.generatePlanOptions(req, { seed: i + 1, checkSuggestions: false });
+  if (!res.ok) continue;
+  for (const p of res.options) {
+    const ground = p.floors[0]!;
+    const pooja = ground.rooms.find((r) => r.type === 'pooja');
+    if (!pooja) continue;
+    plans++;
+    // Read off the drawing, not the scorer, so engines before the objection existed count the same way:
+    // a wall in common longer than the end of a crossing wall.
+    const wet = (t: string) => t === 'toilet' || t === 'wc';
+    const edge = (r: { rect: typeof pooja.rect }) => sharedEdge(r.rect, pooja.rect);
+    if (ground.rooms.some((r) => wet(r.type) && (edge(r)?.to ?? 0) - (edge(r)?.from ?? 0) > INTERNAL_WALL_MM)) beside++;
+    if (p.floors[1]?.rooms.some((r) => wet(r.type) && overlapArea(r.rect, pooja.rect) > 0)) over++;
+  }
+}
+console.log(`plans with a pooja room: ${plans}; a toilet sharing its wall: ${beside}; a toilet over it upstairs: ${over}`);

@@ -1,0 +1,41 @@
+// Which band each strip goes to: a toilet is never stacked right behind the pooja room.
+import type { StripSpec } from '../program/programme';
+import { randomVariant } from './variant';
+import { seededRandom } from '../random';
+import { assignStrips } from './assign';
+
+const strip = (role: StripSpec['role'], key: string, type: 'pooja' | 'kitchen' | 'toilet' | 'bedroom', extra = {}): StripSpec => ({ role, cells: [{ key, type, name: key, ...extra }] });
+// A one-storey 2BHK with a merged living & dining and a pooja room: no dining strip.
+const strips: StripSpec[] = [
+  strip('pooja', 'pooja', 'pooja'),
+  strip('kitchen', 'kitchen', 'kitchen'),
+  strip('toilet', 'toilet', 'toilet'),
+  strip('suite', 'bed1', 'bedroom', { master: true }),
+  strip('suite', 'bed1-toilet', 'toilet', { attachedTo: 'bed1' }),
+  strip('suite', 'bed2', 'bedroom'),
+];
+const band = (u: number) => ({ u, du: 3200, outerAtStart: u === 0, outerAtEnd: u > 0 });
+const starts = [{ start: 4000, taken: 0 }, { start: 4000, taken: 0 }];
+// The variant that used to stack kitchen, pooja and toilet in one band: everything toward the kitchen.
+const variant = { ...randomVariant(seededRandom(1), { transposed: [false], bands: [2], mergeDining: [true], compact: [true], pairToilets: [false] }), kitchenBand: 0 as const, poojaBand: 0 as const, toiletNearKitchen: true, kitchenEnd: 'front' as const };
+const keys = (lists: StripSpec[][]) => lists.map((l) => l.map((s) => s.cells[0]!.key));
+
+describe('assignStrips: the pooja room', () => {
+  it('sends the common toilet to the other band rather than right behind the pooja room', () => {
+    const lists = keys(assignStrips(strips, variant, [band(0), band(4300)], starts, 2));
+    expect(lists[0]!.slice(0, 2)).toEqual(['kitchen', 'pooja']);
+    expect(lists[0]![2]).not.toBe('toilet');
+    expect(lists[1]![0]).toBe('toilet');
+  });
+
+  it('with one band, puts the toilet at the far end of it', () => {
+    const [list] = keys(assignStrips(strips, { ...variant, bands: 1 }, [band(0)], starts.slice(0, 1), 2));
+    expect(list!.slice(0, 2)).toEqual(['kitchen', 'pooja']);
+    expect(list![list!.length - 1]).toBe('toilet');
+  });
+
+  it('keeps the toilet beside the kitchen when there is no pooja room', () => {
+    const lists = keys(assignStrips(strips.filter((s) => s.role !== 'pooja'), variant, [band(0), band(4300)], starts, 2));
+    expect(lists[0]!.slice(0, 2)).toEqual(['kitchen', 'toilet']);
+  });
+});
