@@ -27,7 +27,7 @@ for (const [i, req] of requests.entries()) {
     const wet = (t: string) => t === 'toilet' || t === 'wc';
     const edge = (r: { rect: typeof pooja.rect }) => sharedEdge(r.rect, pooja.rect);
     if (ground.rooms.some((r) => wet(r.type) && (edge(r)?.to ?? 0) - (edge(r)?.from ?? 0) > INTERNAL_WALL_MM)) beside++;
-    if (p.floors[1]?.rooms.some((r) => wet(r.type) && overlapArea(r.rect, pooja.rect) > 0)) over++;
+    if (p.floors[1]?.rooms.some((r) => wet(r.type) && overlapArea(r.clear, pooja.clear) > 0)) over++;
   }
 }
 console.log(`plans with a pooja room: ${plans}; a toilet sharing its wall: ${beside}; a toilet over it upstairs: ${over}`);

@@ -83,11 +83,18 @@ describe('qualityIssues', () => {
       expect(qualityIssues(p)).not.toContain('Ground floor: Pooja room shares a wall with a toilet');
     });
 
-    it('objects to a toilet upstairs standing over the pooja room', () => {
+    it('objects to a toilet upstairs standing over the pooja room, not to one whose wall only meets its wall', () => {
       const { p, pooja } = withPooja();
       const upstairs = p.floors[1]!.rooms.find((r) => r.type === 'toilet')!;
-      upstairs.rect = { ...upstairs.rect, x: pooja.rect.x + 200, y: pooja.rect.y + 200 };
+      const moveTo = (x: number, y: number) => {
+        upstairs.clear = { ...upstairs.clear, x: upstairs.clear.x - upstairs.rect.x + x, y: upstairs.clear.y - upstairs.rect.y + y };
+        upstairs.rect = { ...upstairs.rect, x, y };
+      };
+      moveTo(pooja.rect.x + 200, pooja.rect.y + 200);
       expect(qualityIssues(p)).toContain('First floor: a toilet stands over the pooja room');
+      // Its wall over the pooja room's wall, its floor beside the pooja room's ceiling: not over it.
+      moveTo(pooja.rect.x + pooja.rect.w - 50, pooja.rect.y);
+      expect(qualityIssues(p)).not.toContain('First floor: a toilet stands over the pooja room');
     });
   });
 });

@@ -48,7 +48,8 @@ export function qualityIssues(plan: Plan): string[] {
     for (const pooja of f.rooms.filter((r) => r.type === 'pooja')) {
       if (f.rooms.some((r) => isToilet(r) && sharesWall(r, pooja))) issues.push(`${f.name}: Pooja room shares a wall with a toilet`);
       const above = plan.floors.find((u) => u.level === f.level + 1);
-      if (above?.rooms.some((r) => isToilet(r) && overlapArea(r.rect, pooja.rect) > 0)) issues.push(`${above.name}: a toilet stands over the pooja room`);
+      // Floor over ceiling: their clear areas overlap, not only a wall over a wall.
+      if (above?.rooms.some((r) => isToilet(r) && overlapArea(r.clear, pooja.clear) > 0)) issues.push(`${above.name}: a toilet stands over the pooja room`);
     }
     // Beside the dining means a door to it: walls that meet for a few centimetres carry no food.
     for (const k of f.rooms.filter((r) => r.type === 'kitchen' && !r.attachedTo)) {
