@@ -8,6 +8,7 @@ import { engine as built } from './engine';
 const engine = (process.env.ENGINE ? require(process.env.ENGINE) : built) as typeof built;
 import { overlapArea, sharedEdge } from '../src/geometry/rect';
 import { INTERNAL_WALL_MM } from '../src/codes/nbc2016';
+import { isToilet } from '../src/program/rooms';
 
 const requests = benchRequests(Number(process.env.BENCH_REQUESTS ?? 500));
 let plans = 0;
@@ -24,10 +25,9 @@ for (const [i, req] of requests.entries()) {
     plans++;
     // Read off the drawing, not the scorer, so engines before the objection existed count the same way:
     // a wall in common longer than the end of a crossing wall.
-    const wet = (t: string) => t === 'toilet' || t === 'wc';
     const edge = (r: { rect: typeof pooja.rect }) => sharedEdge(r.rect, pooja.rect);
-    if (ground.rooms.some((r) => wet(r.type) && (edge(r)?.to ?? 0) - (edge(r)?.from ?? 0) > INTERNAL_WALL_MM)) beside++;
-    if (p.floors[1]?.rooms.some((r) => wet(r.type) && overlapArea(r.clear, pooja.clear) > 0)) over++;
+    if (ground.rooms.some((r) => isToilet(r) && (edge(r)?.to ?? 0) - (edge(r)?.from ?? 0) > INTERNAL_WALL_MM)) beside++;
+    if (p.floors[1]?.rooms.some((r) => isToilet(r) && overlapArea(r.clear, pooja.clear) > 0)) over++;
   }
 }
 console.log(`plans with a pooja room: ${plans}; a toilet sharing its wall: ${beside}; a toilet over it upstairs: ${over}`);

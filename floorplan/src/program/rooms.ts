@@ -15,6 +15,11 @@ export interface RoomSizing {
 export const HABITABLE_TYPES: ReadonlySet<RoomType> = new Set(['living', 'dining', 'bedroom', 'study', 'lounge']);
 export const WET_TYPES: ReadonlySet<RoomType> = new Set(['toilet', 'wc', 'kitchen', 'utility']);
 
+/** A toilet or a WC: the rooms kept away from the pooja room and counted for Vastu's toilet zones. */
+export function isToilet(r: Pick<Room, 'type'>): boolean {
+  return r.type === 'toilet' || r.type === 'wc';
+}
+
 /** Where the family eats: a dining room, or a living room the programme merged with the dining ('Living & dining'). */
 export function servesMeals(r: Pick<Room, 'type' | 'name'>): boolean {
   return r.type === 'dining' || (r.type === 'living' && r.name.toLowerCase().includes('dining'));

@@ -4,7 +4,7 @@
 import type { Plan, Room, RoomType } from '../types';
 import { INTERNAL_WALL_MM, NBC_2016_MIN_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
 import { overlapArea, sharedEdge } from '../geometry/rect';
-import { ASPECT_EXEMPT, isOversizedWet, servesMeals, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, proportion } from '../program/rooms';
+import { ASPECT_EXEMPT, isOversizedWet, isToilet, servesMeals, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, proportion } from '../program/rooms';
 /** Spaces a toilet may open from: circulation, its own bedroom's suite, or a wash area. */
 const TOILET_ENTRIES: ReadonlySet<RoomType> = new Set(['passage', 'bedroom', 'dress', 'utility', 'stair']);
 
@@ -18,7 +18,6 @@ const ATTACHED_TOILET_MAX_M2 = NBC_2016_MIN_OTHER_HABITABLE_AREA_M2;
 const STORE_AREA_PER_FLOOR_M2 = 8;
 
 const aspect = (r: Room) => proportion(r.clear.w, r.clear.h);
-const isToilet = (r: Room) => r.type === 'toilet' || r.type === 'wc';
 
 /** Two rooms share a wall, not only the end of a crossing one (more than an internal wall's thickness of it). */
 function sharesWall(a: Room, b: Room): boolean {
@@ -36,7 +35,7 @@ export function qualityIssues(plan: Plan): string[] {
       // A compact living room (the narrowest plots' last pass) meets the code but is smaller than buyers expect.
       const area = (r.clear.w * r.clear.h) / 1e6;
       if (r.type === 'living' && area < NBC_2016_MIN_HABITABLE_AREA_M2 - 1e-6) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, under a living room's usual 9.5 m2`);
-      if (r.type === 'toilet' || r.type === 'wc') {
+      if (isToilet(r)) {
         const entries = f.doors.filter((d) => d.between.includes(r.id)).map((d) => byId.get(d.between[0] === r.id ? d.between[1] : d.between[0]));
         if (entries.some((e) => !e || !TOILET_ENTRIES.has(e.type))) issues.push(`${f.name}: ${r.name} opens off a living space`);
         if (r.attachedTo ? area > ATTACHED_TOILET_MAX_M2 : isOversizedWet(r)) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, the floor of a small room`);
@@ -52,8 +51,8 @@ export function qualityIssues(plan: Plan): string[] {
       if (above?.rooms.some((r) => isToilet(r) && overlapArea(r.clear, pooja.clear) > 0)) issues.push(`${above.name}: a toilet stands over the pooja room`);
     }
     // Beside the dining means a door to it: walls that meet for a few centimetres carry no food.
+    const eats = new Set(f.rooms.filter(servesMeals).map((r) => r.id));
     for (const k of f.rooms.filter((r) => r.type === 'kitchen' && !r.attachedTo)) {
-      const eats = new Set(f.rooms.filter(servesMeals).map((r) => r.id));
       const served = f.doors.some((d) => d.between.includes(k.id) && d.between.some((id) => eats.has(id)));
       if (eats.size && !served) issues.push(`${f.name}: kitchen does not open onto the dining`);
     }

@@ -4,6 +4,7 @@ import type { Floor, Plan, Room, SoftRuleScore } from '../types';
 import { angleBetween, bearingOf, zoneOf, type Zone } from '../geometry/compass';
 import { centre, overlapArea } from '../geometry/rect';
 import * as v from '../codes/vastu';
+import { isToilet } from '../program/rooms';
 
 function zoneScore(plan: Plan, floor: Floor, rooms: Room[], table: Partial<Record<Zone, number>>): number | null {
   if (!rooms.length) return null;
@@ -32,7 +33,7 @@ export function vastuScores(plan: Plan): SoftRuleScore[] {
   const master = all.find((x) => x.r.master);
   if (master) push('vastu-master-south-west', zoneScore(plan, master.f, [master.r], v.VASTU_MASTER_BEDROOM_ZONES), 1.5, 'master bedroom zone');
   push('vastu-pooja-north-east', zoneScore(plan, g, g.rooms.filter((r) => r.type === 'pooja'), v.VASTU_POOJA_ZONES), 1, 'pooja zone');
-  const toilets = all.filter((x) => x.r.type === 'toilet' || x.r.type === 'wc');
+  const toilets = all.filter((x) => isToilet(x.r));
   if (toilets.length) {
     const okCount = toilets.filter(({ f, r }) => {
       const c = centre(r.rect);
