@@ -11,6 +11,11 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const statusCode = error.validation ? 400 : (error.statusCode ?? 500);
+      // Busy, not broken: the caller is told when to ask again, and nothing is logged as a failure.
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (statusCode === 503 && typeof retryAfter === 'number') {
+        return reply.code(503).header('retry-after', String(retryAfter)).send(errorBody(503, error.message));
+      }
       if (statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(statusCode).send(errorBody(statusCode, 'Something went wrong on our side'));

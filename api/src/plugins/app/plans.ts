@@ -2,19 +2,23 @@
 // generation per response however many callers ask at once. The survey submission asks for them ahead
 // (`prepare`), so the engine draws while the visitor is on the lead page's loader and OTP, and the checkout
 // finds them stored: a refusal confirms its suggestions by drawing them, seconds of work the visitor would
-// otherwise wait for on the checkout.
+// otherwise wait for on the checkout. Each drawing counts against its caller's address (engine-admission.ts).
 import fp from 'fastify-plugin';
+import { createEngineAdmission, EngineBusy } from '../../plans/engine-admission';
 import { createPlanGenerator, type PlanGenerator } from '../../plans/generator';
 import { plansForResponse, type StoredPlans } from '../../plans/plan-store';
 
 export interface PlanService {
-  /** The stored plans of a response, drawn on first use; undefined when no response has that id. */
-  of(responseId: string): Promise<StoredPlans | undefined>;
+  /**
+   * The stored plans of a response, drawn on first use; undefined when no response has that id. Drawing
+   * counts as `clientAddress`'s job and throws EngineBusy when that address or the engine holds too many.
+   */
+  of(responseId: string, clientAddress: string): Promise<StoredPlans | undefined>;
   /**
    * Starts drawing a new response's plans without waiting for them, when the engine runs off the request
    * thread and is not already busy (a burst of submissions is drawn on demand instead).
    */
-  prepare(responseId: string): void;
+  prepare(responseId: string, clientAddress: string): void;
 }
 
 declare module 'fastify' {
@@ -29,23 +33,36 @@ export const PREPARE_QUEUE_LIMIT = 2;
 export default fp<{ generator?: PlanGenerator }>(
   async (app, options) => {
     const generator = options.generator ?? createPlanGenerator();
+    const admission = createEngineAdmission();
     app.addHook('onClose', () => generator.close());
     const inFlight = new Map<string, Promise<StoredPlans | undefined>>();
-    const of = (responseId: string): Promise<StoredPlans | undefined> => {
+    const of = (responseId: string, clientAddress: string): Promise<StoredPlans | undefined> => {
       let pending = inFlight.get(responseId);
       if (!pending) {
-        pending = plansForResponse(app.db, responseId, app.otp.now(), generator.generate).finally(() => inFlight.delete(responseId));
+        // Admitted only once the plans turn out not to be stored: showing stored plans costs no engine time.
+        const generate: typeof generator.generate = async (request, seed) => {
+          const done = admission.admit(clientAddress);
+          try {
+            return await generator.generate(request, seed);
+          } finally {
+            done();
+          }
+        };
+        pending = plansForResponse(app.db, responseId, app.otp.now(), generate).finally(() => inFlight.delete(responseId));
         inFlight.set(responseId, pending);
       }
       return pending;
     };
     app.decorate('plans', {
       of,
-      prepare(responseId) {
+      prepare(responseId, clientAddress) {
         // Inline (run from sources) the engine would hold the request thread: the checkout asks instead.
         if (!generator.threaded || generator.queued >= PREPARE_QUEUE_LIMIT) return;
-        // The response id stays out of the log: it is the key to the visitor's plans and answers.
-        of(responseId).catch((error: Error) => app.log.warn({ err: { message: error.message } }, 'drawing plans ahead of the checkout failed'));
+        // Turned away, the plans are drawn when the checkout asks for them. The response id stays out of the
+        // log: it is the key to the visitor's plans and answers.
+        of(responseId, clientAddress).catch((error: Error) => {
+          if (!(error instanceof EngineBusy)) app.log.warn({ err: { message: error.message } }, 'drawing plans ahead of the checkout failed');
+        });
       },
     });
   },

@@ -124,3 +124,24 @@ it('shows nothing when the plan service fails or there is no response id', async
   const none = render(<PlanPreview responseId={undefined} />);
   expect(none.container).toBeEmptyDOMElement();
 });
+
+it('keeps drawing while the engine is busy and asks again when told, then shows the plan', async () => {
+  jest.useFakeTimers();
+  try {
+    const answers = [json({ message: 'busy' }, 503), json({ message: 'busy' }, 503), json(ready)];
+    answers[0]!.headers.set('retry-after', '2');
+    answers[1]!.headers.set('retry-after', '2');
+    globalThis.fetch = jest.fn(async () => answers.shift()!) as typeof fetch;
+    render(<PlanPreview responseId="r1" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Drawing your floor plan…');
+    // Not before the server said.
+    await jest.advanceTimersByTimeAsync(1900);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(2200);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(3);
+    jest.useRealTimers();
+    expect(await screen.findByRole('img')).toHaveAttribute('src', '/api/plans/r1/options/1/preview.svg?lang=en');
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -47,10 +47,28 @@ export interface SamplePlan {
   elevationUrl: string;
 }
 
+/** How often a busy engine is asked again (about a minute at its usual Retry-After) before giving up. */
+export const BUSY_RETRIES = 30;
+const LONGEST_WAIT_MS = 10_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A 503 with Retry-After means the engine is drawing other plans for this address or is full (the server
+ * limits how many at once): the plans come a little later, so the caller keeps its loading state and asks
+ * again when told.
+ */
 async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await (init ? fetch(url, init) : fetch(url));
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await (init ? fetch(url, init) : fetch(url));
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (response.status === 503 && retryAfter > 0 && attempt < BUSY_RETRIES) {
+      await pause(Math.min(retryAfter * 1000, LONGEST_WAIT_MS));
+      continue;
+    }
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return (await response.json()) as T;
+  }
 }
 
 export function fetchPlanOptions(responseId: string): Promise<PlanOptions> {

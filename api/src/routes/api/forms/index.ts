@@ -60,7 +60,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
       // Refuses, naming the field, anything the questionnaire version does not allow.
       parseAnswer(form, answer);
       const saved = await app.forms.saveResponse({ form, answer, queryStrings, utmDetails, selectedLanguage, brand });
-      app.plans.prepare(saved.id);
+      app.plans.prepare(saved.id, request.ip);
       return reply.code(201).send({ status: 201 as const, insertedId: saved.id, hash: saved.hash });
     },
   );

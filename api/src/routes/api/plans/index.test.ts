@@ -95,6 +95,54 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     }
   });
 
+  it('turns away a third drawing at once from one address with 503 and Retry-After, while other addresses and stored plans are served', async () => {
+    // An engine that holds every job until the test lets go, as a worker busy with refusals would.
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const engine = { ...countingEngine(false), started: 0 };
+    engine.generate = async (request: PlanRequest, seed: number) => {
+      engine.started += 1;
+      await held;
+      return generatePlanOptions(request, { seed });
+    };
+    const app = await makeApp({ now, planGenerator: engine });
+    const responses: string[] = [];
+    for (let i = 0; i < 4; i += 1) responses.push((await postSubmission(app, validSubmission())).json<{ insertedId: string }>().insertedId);
+    const [stored, first, second, third] = responses as [string, string, string, string];
+    const ask = (id: string, remoteAddress: string) => app.inject({ method: 'GET', url: `/api/plans/${id}`, remoteAddress });
+    const waitForJobs = async (n: number) => {
+      for (let waited = 0; engine.started < n; waited += 10) {
+        if (waited > 20_000) throw new Error(`the engine never had ${n} jobs`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+
+    letGo();
+    expect((await ask(stored, '203.0.113.5')).statusCode).toBe(200);
+    const again = new Promise<void>((resolve) => (letGo = resolve));
+    engine.generate = async (request: PlanRequest, seed: number) => {
+      engine.started += 1;
+      await again;
+      return generatePlanOptions(request, { seed });
+    };
+
+    const drawing = [ask(first, '203.0.113.5'), ask(second, '203.0.113.5')];
+    await waitForJobs(3);
+    const turnedAway = await ask(third, '203.0.113.5');
+    expect(turnedAway.statusCode).toBe(503);
+    expect(turnedAway.headers['retry-after']).toBe('2');
+    expect(turnedAway.json()).toMatchObject({ statusCode: 503, message: 'the plan engine is already drawing plans for this address; ask again shortly' });
+    // Plans already drawn cost no engine time: the same address still sees them.
+    expect((await ask(stored, '203.0.113.5')).json<Summary>().status).toBe('ready');
+    // Another address is not held up by this one.
+    const elsewhere = ask(third, '198.51.100.7');
+    await waitForJobs(4);
+    letGo();
+    for (const answer of [...(await Promise.all(drawing)), await elsewhere]) expect(answer.json<Summary>().status).toBe('ready');
+    // Once its drawings are done the address is welcome again.
+    expect((await ask(third, '203.0.113.5')).statusCode).toBe(200);
+  });
+
   it('asks this engine again about a plot an older one refused, and keeps plans once drawn', async () => {
     const { app, visitor } = await setUp();
     const url = `/api/plans/${visitor.responseId}`;

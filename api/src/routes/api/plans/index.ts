@@ -33,8 +33,9 @@ function sendSvg(reply: FastifyReply, svg: string, cacheControl: string) {
 }
 
 const plans: FastifyPluginAsyncTypebox = async (app) => {
-  async function plansOf(responseId: string): Promise<StoredPlans> {
-    const stored = await app.plans.of(responseId);
+  /** Drawing them counts against the caller's address; too many at once answers 503 with Retry-After. */
+  async function plansOf(responseId: string, request: FastifyRequest): Promise<StoredPlans> {
+    const stored = await app.plans.of(responseId, request.ip);
     if (!stored) throw new ClientError(404, 'params.responseId is not a stored survey response');
     return stored;
   }
@@ -81,8 +82,8 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => sendSvg(reply, renderElevationSvg(sampleOf(request.params.sampleId)), SAMPLE_CACHE),
   );
 
-  async function summaryOf(responseId: string) {
-    const stored = await plansOf(responseId);
+  async function summaryOf(responseId: string, request: FastifyRequest) {
+    const stored = await plansOf(responseId, request);
     const { plotWidthFt, plotDepthFt, facing, floors, bedrooms } = stored.request;
     const plot = { plotWidthFt, plotDepthFt, facing, floors, bedrooms };
     if (!stored.result.ok) {
@@ -108,13 +109,13 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Authorization: Bearer <token from veryfyotp>.',
         tags: ['plans'],
         security: [{ sessionToken: [] }],
-        response: { 200: PlanOptions, ...errorResponses(401, 404) },
+        response: { 200: PlanOptions, ...errorResponses(401, 404, 503) },
       },
     },
     async (request, reply) => {
       const session = await requireSession(app, request, reply);
       reply.header('cache-control', 'no-store');
-      return summaryOf(session.responseId);
+      return summaryOf(session.responseId, request);
     },
   );
 
@@ -123,14 +124,15 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: "The visitor's plan options: generated from their answers on first request, then kept",
+        description: 'Plans not yet stored are drawn for the caller: while their address (or the engine) has too many drawings under way the answer is 503 with Retry-After.',
         tags: ['plans'],
         params: PlanParams,
-        response: { 200: PlanOptions, ...errorResponses(400, 404) },
+        response: { 200: PlanOptions, ...errorResponses(400, 404, 503) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return summaryOf(request.params.responseId);
+      return summaryOf(request.params.responseId, request);
     },
   );
 
@@ -142,11 +144,11 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['plans'],
         params: OptionParams,
         querystring: PreviewQuery,
-        response: { ...SVG, ...errorResponses(400, 404) },
+        response: { ...SVG, ...errorResponses(400, 404, 503) },
       },
     },
     async (request, reply) => {
-      const plan = optionOf(await plansOf(request.params.responseId), request.params.option);
+      const plan = optionOf(await plansOf(request.params.responseId, request), request.params.option);
       const { floor } = floorAsked(plan, request.query.floor ?? 0, `option ${request.params.option}`);
       const words = planWords(request.query.lang ?? 'en');
       return sendSvg(reply, renderPlanSvg(plan, { thumbnail: true, floor, watermark: words.watermark, labels: words.labels }), 'private, max-age=3600');
@@ -160,11 +162,11 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     if (unlocked.options === 0) throw new Forbidden('the full plan unlocks once a package is paid for');
     if (option > unlocked.options) throw new Forbidden(`option ${option} comes with a two-option package`);
     if (part === 'elevation' && !unlocked.elevation) throw new Forbidden('the elevation comes with a 2D + 3D package');
-    const plan = optionOf(await plansOf(responseId), option);
+    const plan = optionOf(await plansOf(responseId, request), option);
     await markDelivered(app.db, responseId, app.otp.now());
     return plan;
   }
-  const unlocked = { ...errorResponses(400, 401, 403, 404) };
+  const unlocked = { ...errorResponses(400, 401, 403, 404, 503) };
 
   app.get(
     '/:responseId/options/:option/plan.svg',
