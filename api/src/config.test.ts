@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       webDist: join(REPO_ROOT, 'dist'),
       logLevel: 'info',
       socialProof: 'real',
+      surveySubmissionsPerAddress: 30,
       payments: { gateway: 'test', gatewayByCurrency: {} },
       customer: { sms: { provider: 'outbox' }, email: { provider: 'outbox' }, whatsapp: { provider: 'outbox' } },
       trustProxy: false,
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
         WEB_DIST: '/srv/web',
         LOG_LEVEL: 'warn',
         ADMIN_TOKEN: 'a-long-enough-admin-token',
+        SURVEY_SUBMISSIONS_PER_ADDRESS: '0',
       }),
     ).toEqual({
       nodeEnv: 'production',
@@ -49,6 +51,7 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       logLevel: 'warn',
       socialProof: 'real',
+      surveySubmissionsPerAddress: 0,
       payments: { gateway: 'test', gatewayByCurrency: {} },
       customer: { sms: { provider: 'outbox' }, email: { provider: 'outbox' }, whatsapp: { provider: 'outbox' } },
       trustProxy: false,
@@ -70,6 +73,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'loud',
       DATABASE_URL: 'mysql://secret@db/x',
       ADMIN_TOKEN: 'short',
+      SURVEY_SUBMISSIONS_PER_ADDRESS: '-1',
     });
     expect(problems).toEqual([
       expect.stringContaining('NODE_ENV must be one of development, production, test (got "staging")'),
@@ -77,6 +81,7 @@ describe('loadConfig', () => {
       expect.stringContaining('LOG_LEVEL must be one of'),
       'DATABASE_URL must be a postgres:// or postgresql:// URL',
       'ADMIN_TOKEN must be at least 16 characters',
+      'SURVEY_SUBMISSIONS_PER_ADDRESS must be a whole number, 0 for no limit (got "-1")',
     ]);
   });
 

@@ -32,7 +32,11 @@ export interface Config {
   /** TRUST_PROXY: proxies allowed to name the client address (src/http/trust-proxy.ts). */
   trustProxy: TrustProxy;
   adminToken?: string;
+  /** SURVEY_SUBMISSIONS_PER_ADDRESS: survey submissions one client address may post per 10 minutes; 0 for no limit. */
+  surveySubmissionsPerAddress: number;
 }
+
+export const DEFAULT_SURVEY_SUBMISSIONS_PER_ADDRESS = 30;
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -95,6 +99,12 @@ export function loadConfig(env: Env): Config {
     problems.push(`SOCIAL_PROOF must be real or simulated (got "${socialProofRaw}")`);
   }
 
+  const submissionsRaw = read(env, 'SURVEY_SUBMISSIONS_PER_ADDRESS') ?? String(DEFAULT_SURVEY_SUBMISSIONS_PER_ADDRESS);
+  const surveySubmissionsPerAddress = Number(submissionsRaw);
+  if (!/^\d+$/.test(submissionsRaw)) {
+    problems.push(`SURVEY_SUBMISSIONS_PER_ADDRESS must be a whole number, 0 for no limit (got "${submissionsRaw}")`);
+  }
+
   const payments = readPaymentConfig(env, problems);
   const customer = readCustomerConfig(env, problems);
   const trustProxy = readTrustProxy(env, problems);
@@ -111,6 +121,7 @@ export function loadConfig(env: Env): Config {
     logLevel,
     ...(adminToken !== undefined && { adminToken }),
     socialProof,
+    surveySubmissionsPerAddress,
     payments,
     customer,
     trustProxy,

@@ -211,6 +211,18 @@ it.each([
   off();
 });
 
+it('over the per-address limit it asks for a few minutes before Finish again, the answers kept', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  postResponse = () => Promise.resolve(new Response('{}', { status: 429, headers: { 'retry-after': '420' } }));
+  await answerAllButSiteDetails();
+  fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Request failed with status');
+  expect(alert).toHaveTextContent('Your answers are kept: please press Finish again in a few minutes.');
+  expect(alert).not.toHaveTextContent('Please press Finish again.');
+  expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled();
+});
+
 it('offers a retry when the questionnaire cannot be fetched', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const fetchMock = globalThis.fetch as jest.Mock;

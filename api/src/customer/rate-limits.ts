@@ -33,7 +33,7 @@ export interface LimitCheck {
   retryAfterSeconds: number;
 }
 
-const LOCK_SPACE = { number: 1, address: 2 } as const;
+const LOCK_SPACE = { number: 1, address: 2, surveyAddress: 3 } as const;
 
 /**
  * Serialises everyone counting for this number (or client address) until the transaction ends.

@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPlanGenerator } from './generator';
+import { createPlanGenerator, nextJobIndex } from './generator';
 
 const request = { plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3 } as never;
 
@@ -35,6 +35,24 @@ describe('plan generator', () => {
     const [a, b] = await Promise.all([generator.generate(request, 1), generator.generate(request, 2)]);
     expect([a, b]).toEqual([expect.objectContaining({ reason: 'seed 1' }), expect.objectContaining({ reason: 'seed 2' })]);
     await generator.close();
+  });
+
+  it("gives the turn to a caller with fewer jobs waiting, so one caller's backlog does not hold up another", async () => {
+    const generator = createPlanGenerator(await workerFile());
+    const answered: string[] = [];
+    const ask = (seed: number, caller: string) => generator.generate(request, seed, caller).then(() => answered.push(`${caller}${seed}`));
+    // The script's first job runs at once; the visitor, asking last, goes next.
+    await Promise.all([ask(1, 'script'), ask(2, 'script'), ask(3, 'script'), ask(4, 'visitor')]);
+    expect(answered).toEqual(['script1', 'visitor4', 'script2', 'script3']);
+    await generator.close();
+  });
+
+  it('picks the oldest job of the caller with the fewest waiting, the caller just served counting one more', () => {
+    const jobs = (...callers: string[]) => callers.map((caller) => ({ caller }));
+    expect(nextJobIndex(jobs('a', 'a', 'b'), undefined)).toBe(2);
+    expect(nextJobIndex(jobs('a', 'b'), undefined)).toBe(0);
+    expect(nextJobIndex(jobs('a', 'b'), 'a')).toBe(1);
+    expect(nextJobIndex(jobs('a', 'b', 'b'), 'a')).toBe(0);
   });
 
   it('fails the jobs of a worker that errs or dies, and starts a fresh one for the next', async () => {

@@ -17,8 +17,12 @@ export interface PlanJob {
 export type PlanJobAnswer = { id: number; result: GenerateResult } | { id: number; error: string };
 
 export interface PlanGenerator {
-  /** Callable on its own (it keeps no `this`), so it can be handed to the plan store. */
-  generate: (request: PlanRequest, seed: number) => Promise<GenerateResult>;
+  /**
+   * Callable on its own (it keeps no `this`), so it can be handed to the plan store. `caller` (the client
+   * address) decides the turn: the next job is the oldest of the caller with the fewest jobs waiting or
+   * running, so one caller's backlog does not make another caller wait behind all of it.
+   */
+  generate: (request: PlanRequest, seed: number, caller?: string) => Promise<GenerateResult>;
   close(): Promise<void>;
   /** Whether the engine runs off the request thread. */
   readonly threaded: boolean;
@@ -33,35 +37,74 @@ const inline: PlanGenerator = {
   queued: 0,
 };
 
+interface QueuedJob extends PlanJob {
+  caller: string;
+  resolve: (r: GenerateResult) => void;
+  reject: (e: Error) => void;
+}
+
+/**
+ * The job to run next: the oldest of the caller with the fewest jobs waiting. The caller of the job just
+ * run counts one more, as if it were still running, so of two callers with a job each the other goes first.
+ */
+export function nextJobIndex(waiting: ReadonlyArray<{ caller: string }>, lastCaller: string | undefined): number {
+  const load = new Map<string, number>();
+  if (lastCaller !== undefined) load.set(lastCaller, 1);
+  for (const job of waiting) load.set(job.caller, (load.get(job.caller) ?? 0) + 1);
+  let best = 0;
+  waiting.forEach((job, i) => {
+    if (load.get(job.caller)! < load.get(waiting[best]!.caller)!) best = i;
+  });
+  return best;
+}
+
 export function createPlanGenerator(workerFile = join(__dirname, 'plan-worker.js')): PlanGenerator {
   if (!existsSync(workerFile)) return inline;
   let worker: Worker | null = null;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (r: GenerateResult) => void; reject: (e: Error) => void }>();
+  // Jobs wait here rather than in the worker's message queue, so the turn can be chosen; one runs at a time.
+  const waiting: QueuedJob[] = [];
+  let running: { job: QueuedJob; on: Worker } | null = null;
+  let lastCaller: string | undefined;
 
-  const failAll = (error: Error) => {
-    for (const job of pending.values()) job.reject(error);
-    pending.clear();
+  const runNext = () => {
+    if (running) return;
+    if (waiting.length === 0) {
+      // Idle, the worker does not keep the process alive.
+      worker?.unref();
+      return;
+    }
+    const [job] = waiting.splice(nextJobIndex(waiting, lastCaller), 1) as [QueuedJob];
+    lastCaller = job.caller;
+    worker ??= start();
+    worker.ref();
+    running = { job, on: worker };
+    const message: PlanJob = { id: job.id, request: job.request, seed: job.seed };
+    worker.postMessage(message);
+  };
+  /** Ends the running job if `w` runs it, and starts the next. */
+  const settle = (w: Worker, settleJob: (job: QueuedJob) => void) => {
+    if (running?.on !== w) return;
+    const { job } = running;
+    running = null;
+    settleJob(job);
+    runNext();
   };
   const start = (): Worker => {
     const w = new Worker(workerFile);
     w.on('message', (answer: PlanJobAnswer) => {
-      const job = pending.get(answer.id);
-      if (!job) return;
-      pending.delete(answer.id);
-      if ('error' in answer) job.reject(new Error(`plan engine failed: ${answer.error}`));
-      else job.resolve(answer.result);
-      // Idle, the worker does not keep the process alive.
-      if (pending.size === 0) w.unref();
+      if (running?.job.id !== answer.id) return;
+      settle(w, (job) => ('error' in answer ? job.reject(new Error(`plan engine failed: ${answer.error}`)) : job.resolve(answer.result)));
     });
-    // A crashed worker fails the jobs it held; the next job starts a fresh one.
-    w.on('error', (error) => {
-      worker = null;
-      failAll(error);
-    });
+    // A crashed worker fails the job it ran; the next job starts a fresh one.
+    const crashed = (error: Error) => {
+      if (worker === w) worker = null;
+      settle(w, (job) => job.reject(error));
+    };
+    w.on('error', crashed);
     w.on('exit', (code) => {
       if (worker === w) worker = null;
-      if (code !== 0) failAll(new Error(`plan worker exited with code ${code}`));
+      if (code !== 0) crashed(new Error(`plan worker exited with code ${code}`));
     });
     return w;
   };
@@ -69,22 +112,19 @@ export function createPlanGenerator(workerFile = join(__dirname, 'plan-worker.js
   return {
     threaded: true,
     get queued() {
-      return pending.size;
+      return waiting.length + (running ? 1 : 0);
     },
-    generate: (request, seed) => {
-      worker ??= start();
-      worker.ref();
-      const id = nextId++;
-      const job: PlanJob = { id, request, seed };
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        worker!.postMessage(job);
-      });
-    },
+    generate: (request, seed, caller = '') =>
+      new Promise((resolve, reject) => {
+        waiting.push({ id: nextId++, request, seed, caller, resolve, reject });
+        runNext();
+      }),
     async close() {
       const w = worker;
       worker = null;
-      failAll(new Error('plan generator closed'));
+      const error = new Error('plan generator closed');
+      for (const job of [...waiting.splice(0), ...(running ? [running.job] : [])]) job.reject(error);
+      running = null;
       if (w) await w.terminate();
     },
   };

@@ -43,7 +43,7 @@ export default fp<{ generator?: PlanGenerator }>(
         const generate: typeof generator.generate = async (request, seed) => {
           const done = admission.admit(clientAddress);
           try {
-            return await generator.generate(request, seed);
+            return await generator.generate(request, seed, clientAddress);
           } finally {
             done();
           }

@@ -106,7 +106,8 @@ export function Questionnaire({ form, query, language }: QuestionnaireProps) {
         {submitError && (
           <div className="survey-submit-error" role="alert">
             <p>{submitError.status ? t('survey.errors.submitStatus') : t('survey.errors.submitNetwork')}</p>
-            <p>{t('survey.errors.answersKept')}</p>
+            {/* Over the per-address limit a Finish at once would be refused again. */}
+            <p>{submitError.status === 429 ? t('survey.errors.tooManySubmissions') : t('survey.errors.answersKept')}</p>
           </div>
         )}
         <div className="survey-nav">

@@ -119,6 +119,23 @@ describeEachDatabase('forms service', ({ makeApp, database }) => {
       for (const token of tokens) expect(Buffer.from(token, 'base64url')).toHaveLength(16);
     });
 
+    it('takes a few submissions per address in 10 minutes, then answers 429 with Retry-After, other addresses still welcome', async () => {
+      let clock = new Date('2026-11-26T10:00:00Z');
+      const app = await makeApp({ env: { SURVEY_SUBMISSIONS_PER_ADDRESS: '3' }, now: () => clock });
+      const post = (remoteAddress: string, payload = validSubmission()) => app.inject({ method: 'POST', url: '/api/forms/survey-forms', payload, remoteAddress });
+      // A mistake is not counted: it stores nothing.
+      expect((await post('203.0.113.9', validSubmission({ formId: 'plot-survey-v99' }))).statusCode).toBe(400);
+      for (let i = 0; i < 3; i += 1) expect((await post('203.0.113.9')).statusCode).toBe(201);
+      const refused = await post('203.0.113.9');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'too many survey submissions from this address; try again later' });
+      expect(refused.headers['retry-after']).toBe('600');
+      expect(await count('survey_responses')).toBe(3);
+      expect((await post('198.51.100.4')).statusCode).toBe(201);
+      clock = new Date(clock.getTime() + 10 * 60_000 + 1000);
+      expect((await post('203.0.113.9')).statusCode).toBe(201);
+    });
+
     it('accepts a submission without site details, which are optional (Finish runs no validation)', async () => {
       const app = await makeApp();
       const withoutSite = answerWith((a) => delete a['SiteDetails']);

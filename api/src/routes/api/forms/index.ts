@@ -1,6 +1,7 @@
 // The forms service of spec section 7, calls 1 to 5: questionnaire, survey submission, country details, requirement text, checkout prices.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { parseAnswer } from '../../../forms/answers';
+import { admitSubmission, SUBMISSION_WINDOW_MS } from '../../../forms/submission-limit';
 import { toWireCheckoutDetails, toWireCountryDetails, toWireSurveyForm } from '../../../forms/wire';
 import { ClientError } from '../../../http/client-error';
 import { errorResponses } from '../../../schemas/common';
@@ -48,9 +49,10 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: SUBMISSION_BODY_LIMIT,
       schema: {
         summary: 'Store a survey submission (call 2)',
+        description: `One client address may post SURVEY_SUBMISSIONS_PER_ADDRESS submissions per ${SUBMISSION_WINDOW_MS / 60_000} minutes; past that 429 with Retry-After.`,
         tags: ['forms'],
         body: SurveySubmission,
-        response: { 201: SurveySubmitted, ...errorResponses(400, 413) },
+        response: { 201: SurveySubmitted, ...errorResponses(400, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -59,6 +61,14 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
       if (form === undefined) throw new ClientError(400, `body.formId "${formId}" is not a known survey form`);
       // Refuses, naming the field, anything the questionnaire version does not allow.
       parseAnswer(form, answer);
+      // Counted only for submissions that would be stored: a visitor's mistakes cost them nothing.
+      const admitted = await admitSubmission(app.db, request.ip, app.config.surveySubmissionsPerAddress, app.otp.now());
+      if (!admitted.allowed) {
+        return reply
+          .code(429)
+          .header('retry-after', String(admitted.retryAfterSeconds))
+          .send({ statusCode: 429, error: 'Too Many Requests', message: 'too many survey submissions from this address; try again later' });
+      }
       const saved = await app.forms.saveResponse({ form, answer, queryStrings, utmDetails, selectedLanguage, brand });
       app.plans.prepare(saved.id, request.ip);
       return reply.code(201).send({ status: 201 as const, insertedId: saved.id, hash: saved.hash });
