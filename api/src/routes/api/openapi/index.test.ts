@@ -84,7 +84,9 @@ describeEachDatabase('GET /api/openapi.json', ({ makeApp }) => {
       'utmDetails',
       'brand',
     ]);
-    expect(Object.keys(submit?.responses ?? {}).sort()).toEqual(['201', '400', '413']);
+    expect(Object.keys(submit?.responses ?? {}).sort()).toEqual(['201', '400', '413', '429']);
+    // Plans not yet drawn may be turned away while the caller's address or the engine is busy.
+    expect(Object.keys(document.paths['/api/plans/{responseId}']?.['get']?.responses ?? {}).sort()).toEqual(['200', '400', '404', '503']);
     const checkout = document.paths['/api/forms/checkout-details']?.['get'];
     expect(checkout?.parameters?.map((p) => [p.name, p.in, p.required])).toEqual([
       ['currency', 'query', true],
