@@ -1,7 +1,7 @@
 import type { Plan } from '../types';
 import { generatePlanOptions } from '../generate/generate';
 import { normaliseRequest } from '../input/answers';
-import { qualityIssues } from './quality';
+import { KITCHEN_LOBBY_STEPS_MM, qualityIssues } from './quality';
 
 function plan(): Plan {
   const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3, parking: 'car' }), { seed: 3 });
@@ -57,6 +57,29 @@ describe('qualityIssues', () => {
     expect(qualityIssues(p).join(' | ')).not.toMatch(/under a living room's usual 9.5 m2/);
     living.clear = { ...living.clear, w: 2360, h: 3600 };
     expect(qualityIssues(p).join(' | ')).toMatch(new RegExp(`Ground floor: ${living.name} is 8.5 m2, under a living room's usual 9.5 m2`));
+  });
+
+  it('takes a kitchen door into a lobby open to the dining a step or two away as opening onto the dining, not one down a corridor', () => {
+    // An 18x40 with a car: the kitchen opens into a small lobby that opens onto the living & dining.
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 18, plotDepthFt: 40, facing: 'N', floors: 2, bedrooms: 1, parking: 'car' }), { seed: 1 });
+    if (!res.ok) throw new Error(res.reason);
+    const p = structuredClone(res.options[0]!);
+    const ground = p.floors[0]!;
+    const kitchen = ground.rooms.find((r) => r.type === 'kitchen')!;
+    const kitchenDoor = ground.doors.find((d) => d.between.includes(kitchen.id))!;
+    const lobby = kitchenDoor.between.find((id) => id !== kitchen.id)!;
+    expect(ground.rooms.find((r) => r.id === lobby)!.type).toBe('passage');
+    const opening = ground.doors.find((d) => d.kind === 'opening' && d.between.includes(lobby) && d.between.some((id) => id.includes('living')))!;
+    const steps = Math.abs(opening.at.x - kitchenDoor.at.x) + Math.abs(opening.at.y - kitchenDoor.at.y);
+    expect(steps).toBeLessThanOrEqual(KITCHEN_LOBBY_STEPS_MM);
+    expect(qualityIssues(p)).not.toContain('Ground floor: kitchen does not open onto the dining');
+    // The same lobby with its opening a corridor's length away.
+    opening.at = { ...opening.at, y: kitchenDoor.at.y - 3000 };
+    expect(qualityIssues(p)).toContain('Ground floor: kitchen does not open onto the dining');
+    // Or with a door to pass instead of an opening.
+    opening.at = { ...opening.at, y: kitchenDoor.at.y - 1000 };
+    opening.kind = 'door';
+    expect(qualityIssues(p)).toContain('Ground floor: kitchen does not open onto the dining');
   });
 
   describe('the pooja room', () => {

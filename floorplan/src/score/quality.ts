@@ -1,7 +1,7 @@
-// What a buyer would object to in a plan that passes the code: long thin rooms, a kitchen away from the
-// dining, a toilet opening off a living space, a toilet beside or over the pooja room. Plans without such
+// What a buyer would object to in a plan that passes the code: long thin rooms, a kitchen that does not open
+// onto the dining, a toilet opening off a living space, a toilet beside or over the pooja room. Plans without such
 // faults are offered first.
-import type { Plan, Room, RoomType } from '../types';
+import type { Door, Plan, Room, RoomType } from '../types';
 import { INTERNAL_WALL_MM, NBC_2016_MIN_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
 import { overlapArea, sharedEdge } from '../geometry/rect';
 import { ASPECT_EXEMPT, isOversizedWet, isToilet, servesMeals, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, proportion } from '../program/rooms';
@@ -13,6 +13,13 @@ const TOILET_ENTRIES: ReadonlySet<RoomType> = new Set(['passage', 'bedroom', 'dr
  * (NBC 7.5 m2) it is a room's worth of floor. A common toilet is objected to past the split limit.
  */
 const ATTACHED_TOILET_MAX_M2 = NBC_2016_MIN_OTHER_HABITABLE_AREA_M2;
+
+/**
+ * A kitchen door that opens into a lobby this close (mm along the walls, door centre to opening centre) to
+ * an opening into the dining still serves the table: two steps, with no door to pass. Farther, the lobby is
+ * a corridor the food is carried down.
+ */
+export const KITCHEN_LOBBY_STEPS_MM = 1500;
 
 /** Store rooms beyond this much floor area (m2) per floor are space a buyer paid for and cannot live in. */
 const STORE_AREA_PER_FLOOR_M2 = 8;
@@ -50,10 +57,18 @@ export function qualityIssues(plan: Plan): string[] {
       // Floor over ceiling: their clear areas overlap, not only a wall over a wall.
       if (above?.rooms.some((r) => isToilet(r) && overlapArea(r.clear, pooja.clear) > 0)) issues.push(`${above.name}: a toilet stands over the pooja room`);
     }
-    // Beside the dining means a door to it: walls that meet for a few centimetres carry no food.
+    // Beside the dining means a door to it (walls that meet for a few centimetres carry no food), or a door
+    // into a lobby open to the dining a step or two away.
     const eats = new Set(f.rooms.filter(servesMeals).map((r) => r.id));
+    const nearOpeningToDining = (door: Door, lobby: string) =>
+      byId.get(lobby)?.type === 'passage' &&
+      f.doors.some((o) => o.kind === 'opening' && o.between.includes(lobby) && o.between.some((id) => eats.has(id)) && Math.abs(o.at.x - door.at.x) + Math.abs(o.at.y - door.at.y) <= KITCHEN_LOBBY_STEPS_MM);
     for (const k of f.rooms.filter((r) => r.type === 'kitchen' && !r.attachedTo)) {
-      const served = f.doors.some((d) => d.between.includes(k.id) && d.between.some((id) => eats.has(id)));
+      const served = f.doors.some((d) => {
+        if (!d.between.includes(k.id)) return false;
+        const other = d.between[0] === k.id ? d.between[1] : d.between[0];
+        return eats.has(other) || nearOpeningToDining(d, other);
+      });
       if (eats.size && !served) issues.push(`${f.name}: kitchen does not open onto the dining`);
     }
   }
