@@ -170,6 +170,7 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
       bands.map((_, bi) => ({
         start: frontBand && bi === 1 ? offsetOf(fi) + bandPorchDv(fi) : offsetOf(fi) + F,
         taken: hasStair && bi === stairBandIndex ? stairDv(variant.stairEnd === 'back') : 0,
+        besideFront: frontBand && bi === 1 && bandPorchDv(fi) < F,
       }));
     // A kitchen serving a merged living & dining goes to the band that meets the living room.
     const mergedDining = (fp: { strips: StripSpec[] }) => !fp.strips.some((s) => s.role === 'dining');

@@ -39,3 +39,32 @@ describe('assignStrips: the pooja room', () => {
     expect(lists[0]!.slice(0, 2)).toEqual(['kitchen', 'toilet']);
   });
 });
+
+describe('assignStrips: a band that runs to the front beside the front room', () => {
+  // Band 1 starts at the front, beside the front room; the passage begins behind the front room.
+  const besideFront = [{ start: 4000, taken: 0 }, { start: 0, taken: 0, besideFront: true }];
+
+  it('keeps the common toilet out of its head, where the passage does not reach: to its far end', () => {
+    const toward1 = { ...variant, kitchenBand: 0 as const, toiletNearKitchen: false };
+    const noPooja = strips.filter((s) => s.role !== 'pooja');
+    expect(keys(assignStrips(noPooja, toward1, [band(0), band(4300)], starts, 2))[1]![0]).toBe('toilet');
+    const lists = keys(assignStrips(noPooja, toward1, [band(0), band(4300)], besideFront, 2));
+    expect(lists[1]![0]).not.toBe('toilet');
+    expect(lists[1]![lists[1]!.length - 1]).toBe('toilet');
+  });
+
+  it("upstairs beside a front bedroom, heads it with that bedroom's own toilet rather than another bedroom", () => {
+    // A first floor: bedroom 3 across the front with its own toilet, bedrooms 4 and 5, a common toilet.
+    const upstairs: StripSpec[] = [
+      strip('frontSuite', 'bed3-toilet', 'toilet', { attachedTo: 'bed3' }),
+      strip('suite', 'bed4', 'bedroom'),
+      strip('suite', 'bed5', 'bedroom'),
+      strip('toilet', 'toilet', 'toilet'),
+    ];
+    // Behind the front bedroom when no band runs beside it.
+    expect(keys(assignStrips(upstairs, variant, [band(0), band(4300)], starts, 5))[0]![0]).toBe('bed3-toilet');
+    const lists = keys(assignStrips(upstairs, variant, [band(0), band(4300)], besideFront, 5));
+    expect(lists[1]![0]).toBe('bed3-toilet');
+    expect(lists.flat().sort()).toEqual(['bed3-toilet', 'bed4', 'bed5', 'toilet']);
+  });
+});

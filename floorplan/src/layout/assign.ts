@@ -12,9 +12,22 @@ export interface BandStart {
   start: number;
   /** Length already taken in the band by the stair hall. */
   taken: number;
+  /** The band runs to the front beside the front room, where the passage does not reach its head. */
+  besideFront?: boolean;
 }
 
 export function assignStrips(strips: StripSpec[], variant: Variant, bands: Band[], starts: BandStart[], bedrooms: number): StripSpec[][] {
+  const assigned = assignWith(strips, variant, bands, starts, bedrooms, 0);
+  // A band that runs to the front beside a narrower front room starts where the passage does not reach: its
+  // head is entered from the front room. Beside a front bedroom only that bedroom's own toilet can be, so
+  // when another room would head the band, the toilet moves there from behind the bedroom.
+  const frontBand = starts.findIndex((s) => s.besideFront);
+  const head = assigned[frontBand]?.[0];
+  const ownToilet = strips.find((x) => x.role === 'frontSuite');
+  return ownToilet && head && head !== ownToilet ? assignWith(strips, variant, bands, starts, bedrooms, frontBand) : assigned;
+}
+
+function assignWith(strips: StripSpec[], variant: Variant, bands: Band[], starts: BandStart[], bedrooms: number, frontSuiteBand: number): StripSpec[][] {
   const n = bands.length;
   const lists = bands.map((_, i) => ({ front: [] as StripSpec[], back: [] as StripSpec[], end: starts[i]!.start + starts[i]!.taken }));
   const at = (i: number) => Math.min(i, n - 1);
@@ -26,8 +39,9 @@ export function assignStrips(strips: StripSpec[], variant: Variant, bands: Band[
     (end === 'front' ? l.front : l.back).push(s);
     l.end += stripRange(s, bands[bi]!, bedrooms, false)?.min ?? 4000;
   };
-  // A front bedroom's own toilet starts a band right behind it.
-  for (const s of strips.filter((x) => x.role === 'frontSuite')) put(0, s, 'front');
+  const frontBand = starts.findIndex((s) => s.besideFront);
+  // A front bedroom's own toilet starts a band right behind it (or the band beside it, see assignStrips).
+  for (const s of strips.filter((x) => x.role === 'frontSuite')) put(frontSuiteBand, s, 'front');
   // A merged living & dining needs the kitchen beside it, so the kitchen then starts its band, before the pooja.
   const merged = !strips.some((s) => s.role === 'dining');
   const putPooja = () => strips.filter((x) => x.role === 'pooja').forEach((s) => put(at(variant.poojaBand), s, 'front'));
@@ -44,7 +58,10 @@ export function assignStrips(strips: StripSpec[], variant: Variant, bands: Band[
     const end = variant.toiletNearKitchen ? kitchenEnd : 'front';
     // Not right behind the pooja room (a toilet against the shrine's wall): to the other band, or the far end.
     const behindPooja = end === 'front' && lists[band]!.front[lists[band]!.front.length - 1]?.role === 'pooja';
-    if (!behindPooja) put(band, s, end);
+    // Nor in the front end of a band that runs to the front, beside the front room, where the passage does
+    // not reach: a common toilet opens off the passage only. This band's far end, along the passage.
+    if (end === 'front' && band === frontBand) put(band, s, 'back');
+    else if (!behindPooja) put(band, s, end);
     else if (n > 1 && fits(1 - band, s)) put(1 - band, s, 'front');
     else put(band, s, 'back');
   }
