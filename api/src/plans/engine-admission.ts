@@ -4,6 +4,7 @@
 // a few jobs at once and the engine only so many in all; past either the caller hears 503 with Retry-After
 // and asks again. Only jobs at the same moment count: visitors behind one carrier-grade NAT address each
 // hold a job for a fraction of a second, where a count per window would turn them away for minutes.
+import { TryLater } from '../http/try-later';
 
 export interface EngineLimits {
   /** Jobs one client address may have queued or running. */
@@ -18,11 +19,13 @@ export const ENGINE_LIMITS: EngineLimits = { perAddress: 2, total: 8 };
 export const ENGINE_RETRY_AFTER_SECONDS = 2;
 
 /** The engine cannot take another job for this caller now; it may ask again after `retryAfterSeconds`. */
-export class EngineBusy extends Error {
-  readonly statusCode = 503;
-  readonly retryAfterSeconds = ENGINE_RETRY_AFTER_SECONDS;
+export class EngineBusy extends TryLater {
   constructor(readonly reason: 'address' | 'total') {
-    super(reason === 'address' ? 'the plan engine is already drawing plans for this address; ask again shortly' : 'the plan engine is busy; ask again shortly');
+    super(
+      503,
+      reason === 'address' ? 'the plan engine is already drawing plans for this address; ask again shortly' : 'the plan engine is busy; ask again shortly',
+      ENGINE_RETRY_AFTER_SECONDS,
+    );
     this.name = 'EngineBusy';
   }
 }

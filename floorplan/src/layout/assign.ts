@@ -17,17 +17,17 @@ export interface BandStart {
 }
 
 export function assignStrips(strips: StripSpec[], variant: Variant, bands: Band[], starts: BandStart[], bedrooms: number): StripSpec[][] {
-  const assigned = assignWith(strips, variant, bands, starts, bedrooms, 0);
   // A band that runs to the front beside a narrower front room starts where the passage does not reach: its
   // head is entered from the front room. Beside a front bedroom only that bedroom's own toilet can be, so
   // when another room would head the band, the toilet moves there from behind the bedroom.
   const frontBand = starts.findIndex((s) => s.besideFront);
+  const assigned = assignWith(strips, variant, bands, starts, bedrooms, frontBand, 0);
   const head = assigned[frontBand]?.[0];
   const ownToilet = strips.find((x) => x.role === 'frontSuite');
-  return ownToilet && head && head !== ownToilet ? assignWith(strips, variant, bands, starts, bedrooms, frontBand) : assigned;
+  return ownToilet && head && head !== ownToilet ? assignWith(strips, variant, bands, starts, bedrooms, frontBand, frontBand) : assigned;
 }
 
-function assignWith(strips: StripSpec[], variant: Variant, bands: Band[], starts: BandStart[], bedrooms: number, frontSuiteBand: number): StripSpec[][] {
+function assignWith(strips: StripSpec[], variant: Variant, bands: Band[], starts: BandStart[], bedrooms: number, frontBand: number, frontSuiteBand: number): StripSpec[][] {
   const n = bands.length;
   const lists = bands.map((_, i) => ({ front: [] as StripSpec[], back: [] as StripSpec[], end: starts[i]!.start + starts[i]!.taken }));
   const at = (i: number) => Math.min(i, n - 1);
@@ -39,7 +39,6 @@ function assignWith(strips: StripSpec[], variant: Variant, bands: Band[], starts
     (end === 'front' ? l.front : l.back).push(s);
     l.end += stripRange(s, bands[bi]!, bedrooms, false)?.min ?? 4000;
   };
-  const frontBand = starts.findIndex((s) => s.besideFront);
   // A front bedroom's own toilet starts a band right behind it (or the band beside it, see assignStrips).
   for (const s of strips.filter((x) => x.role === 'frontSuite')) put(frontSuiteBand, s, 'front');
   // A merged living & dining needs the kitchen beside it, so the kitchen then starts its band, before the pooja.

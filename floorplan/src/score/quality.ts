@@ -26,6 +26,9 @@ const STORE_AREA_PER_FLOOR_M2 = 8;
 
 const aspect = (r: Room) => proportion(r.clear.w, r.clear.h);
 
+/** The space on the other side of a door from room `id`. */
+const beyond = (door: Door, id: string) => (door.between[0] === id ? door.between[1] : door.between[0]);
+
 /** Two rooms share a wall, not only the end of a crossing one (more than an internal wall's thickness of it). */
 function sharesWall(a: Room, b: Room): boolean {
   const edge = sharedEdge(a.rect, b.rect);
@@ -43,7 +46,7 @@ export function qualityIssues(plan: Plan): string[] {
       const area = (r.clear.w * r.clear.h) / 1e6;
       if (r.type === 'living' && area < NBC_2016_MIN_HABITABLE_AREA_M2 - 1e-6) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, under a living room's usual 9.5 m2`);
       if (isToilet(r)) {
-        const entries = f.doors.filter((d) => d.between.includes(r.id)).map((d) => byId.get(d.between[0] === r.id ? d.between[1] : d.between[0]));
+        const entries = f.doors.filter((d) => d.between.includes(r.id)).map((d) => byId.get(beyond(d, r.id)));
         if (entries.some((e) => !e || !TOILET_ENTRIES.has(e.type))) issues.push(`${f.name}: ${r.name} opens off a living space`);
         if (r.attachedTo ? area > ATTACHED_TOILET_MAX_M2 : isOversizedWet(r)) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, the floor of a small room`);
       }
@@ -64,11 +67,7 @@ export function qualityIssues(plan: Plan): string[] {
       byId.get(lobby)?.type === 'passage' &&
       f.doors.some((o) => o.kind === 'opening' && o.between.includes(lobby) && o.between.some((id) => eats.has(id)) && Math.abs(o.at.x - door.at.x) + Math.abs(o.at.y - door.at.y) <= KITCHEN_LOBBY_STEPS_MM);
     for (const k of f.rooms.filter((r) => r.type === 'kitchen' && !r.attachedTo)) {
-      const served = f.doors.some((d) => {
-        if (!d.between.includes(k.id)) return false;
-        const other = d.between[0] === k.id ? d.between[1] : d.between[0];
-        return eats.has(other) || nearOpeningToDining(d, other);
-      });
+      const served = f.doors.some((d) => d.between.includes(k.id) && (eats.has(beyond(d, k.id)) || nearOpeningToDining(d, beyond(d, k.id))));
       if (eats.size && !served) issues.push(`${f.name}: kitchen does not open onto the dining`);
     }
   }

@@ -2,6 +2,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { TryLater } from '../../http/try-later';
 
 function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
@@ -11,10 +12,9 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const statusCode = error.validation ? 400 : (error.statusCode ?? 500);
-      // Busy, not broken: the caller is told when to ask again, and nothing is logged as a failure.
-      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-      if (statusCode === 503 && typeof retryAfter === 'number') {
-        return reply.code(503).header('retry-after', String(retryAfter)).send(errorBody(503, error.message));
+      // Too many or too busy, not broken: the caller is told when to ask again, and nothing is logged as a failure.
+      if (error instanceof TryLater) {
+        return reply.code(error.statusCode).header('retry-after', String(error.retryAfterSeconds)).send(errorBody(error.statusCode, error.message));
       }
       if (statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');

@@ -4,6 +4,7 @@ import { parseAnswer } from '../../../forms/answers';
 import { admitSubmission, SUBMISSION_WINDOW_MS } from '../../../forms/submission-limit';
 import { toWireCheckoutDetails, toWireCountryDetails, toWireSurveyForm } from '../../../forms/wire';
 import { ClientError } from '../../../http/client-error';
+import { TryLater } from '../../../http/try-later';
 import { errorResponses } from '../../../schemas/common';
 import {
   CheckoutDetails,
@@ -63,12 +64,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
       parseAnswer(form, answer);
       // Counted only for submissions that would be stored: a visitor's mistakes cost them nothing.
       const admitted = await admitSubmission(app.db, request.ip, app.config.surveySubmissionsPerAddress, app.otp.now());
-      if (!admitted.allowed) {
-        return reply
-          .code(429)
-          .header('retry-after', String(admitted.retryAfterSeconds))
-          .send({ statusCode: 429, error: 'Too Many Requests', message: 'too many survey submissions from this address; try again later' });
-      }
+      if (!admitted.allowed) throw new TryLater(429, 'too many survey submissions from this address; try again later', admitted.retryAfterSeconds);
       const saved = await app.forms.saveResponse({ form, answer, queryStrings, utmDetails, selectedLanguage, brand });
       app.plans.prepare(saved.id, request.ip);
       return reply.code(201).send({ status: 201 as const, insertedId: saved.id, hash: saved.hash });
