@@ -5,7 +5,8 @@ import type { RoomType } from '../types';
 export const ENTERED_FROM: Record<RoomType, RoomType[]> = {
   living: [],
   parking: [],
-  passage: ['living', 'lounge', 'dining', 'stair'],
+  // Last: a lobby joins a living room to a passage it meets over less than an opening (layout/arrange.ts).
+  passage: ['living', 'lounge', 'dining', 'stair', 'passage'],
   dining: ['living', 'passage', 'lounge', 'kitchen'],
   // Last resort: through its utility, off the passage (a back kitchen).
   kitchen: ['dining', 'passage', 'living', 'lounge', 'utility'],
@@ -31,6 +32,8 @@ export function isOpening(a: RoomType, b: RoomType): boolean {
 
 export const MAIN_DOOR_MM = 1050;
 export const OPENING_MAX_MM = 1200;
+/** Shared wall two open spaces need for an opening between them (placeDoors: 800 mm clear and 60 mm each side). */
+export const OPENING_SHARE_MM = 920;
 
 export function doorWidthFor(type: RoomType): number {
   switch (type) {

@@ -310,11 +310,9 @@ describe('generatePlanOptions', () => {
   });
 
   it('draws a small home again from fresh random streams before refusing it, so the answer depends less on the seed', () => {
-    // Each of these seeds' own stream, with every pass, found no plan; another stream of the same seed does.
-    const cases = [
-      { req: normaliseRequest({ plotWidthFt: 22, plotDepthFt: 45, facing: 'N', floors: 1, bedrooms: 3 }), seed: 23757 },
-      { req: normaliseRequest({ plotWidthFt: 25, plotDepthFt: 30, facing: 'N', floors: 2, bedrooms: 2, parking: 'car' }), seed: 7919 },
-    ];
+    // The seed's own stream, with every pass, found no plan; another stream of the same seed does. (25x30 G+1
+    // 2BHK with a car, seed 7919, was a case too until its porch could stand beside a narrower living room.)
+    const cases = [{ req: normaliseRequest({ plotWidthFt: 22, plotDepthFt: 45, facing: 'N', floors: 1, bedrooms: 3 }), seed: 23757 }];
     for (const { req, seed } of cases) {
       expect(generatePlanOptions(req, { seed, stream: 0, checkSuggestions: false }).ok).toBe(false);
       const res = generatePlanOptions(req, { seed, checkSuggestions: false });
@@ -384,6 +382,26 @@ describe('generatePlanOptions', () => {
     const front = ground.rooms.filter((r) => r.type === 'bedroom' && r.rect.y === ground.footprint.y && sharedEdge(r.rect, living.rect));
     expect(front).toHaveLength(1);
     expect(ground.doors.some((d) => d.between.includes(front[0]!.id) && d.between.includes(living.id))).toBe(true);
+  });
+  it('answers a 25x50 one-storey 3BHK with a car: the porch beside a narrower living room, a lobby joining it to the passage', () => {
+    // Refused before: a porch across the front left the bands 2 m short, and beside the porch the living
+    // room met the passage over less than an opening.
+    const req = normaliseRequest({ plotWidthFt: 25, plotDepthFt: 50, facing: 'E', floors: 1, bedrooms: 3, parking: 'car' });
+    const res = generatePlanOptions(req, { checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    const plan = res.options[0]!;
+    expect(plan.compliance.ok).toBe(true);
+    const ground = plan.floors[0]!;
+    expect(ground.rooms.filter((r) => r.type === 'bedroom')).toHaveLength(3);
+    const living = ground.rooms.find((r) => r.type === 'living')!;
+    const porch = ground.rooms.find((r) => r.type === 'parking')!;
+    // Side by side along the road.
+    expect(porch.rect.y).toBe(living.rect.y);
+    // The living room opens onto a passage that opens onto another: the lobby and the passage.
+    const passages = new Set(ground.rooms.filter((r) => r.type === 'passage').map((r) => r.id));
+    const lobby = ground.doors.find((d) => d.between.includes(living.id) && d.between.some((id) => passages.has(id)))!;
+    const beyond = lobby.between.find((id) => id !== living.id)!;
+    expect(ground.doors.some((d) => d.between.includes(beyond) && d.between.some((id) => id !== beyond && passages.has(id)))).toBe(true);
   });
 });
 

@@ -73,10 +73,11 @@ export const FALLBACK_PASSES: readonly FallbackPass[] = [
 
 /**
  * Envelopes under this across (either way) are where a living room's 2.4 m and 9.5 m2 decide whether a
- * home fits (the plots refused for it are 18-19 ft wide or about 24 ft deep); a wider home gains nothing
- * from a compact living room, and its refusal does not wait for another search.
+ * home fits (the plots refused for it are 18-19 ft wide, about 24 ft deep, or 25 ft wide with a car porch
+ * beside the living room: 6.1 m between the setbacks); a wider home gains nothing from a compact living
+ * room, and its refusal does not wait for another search.
  */
-const NARROW_ENVELOPE_MM = 6000;
+const NARROW_ENVELOPE_MM = 6500;
 
 function narrowEnvelope(request: PlanRequest): boolean {
   const e = envelopeFor(plotRect(request), setbacksFor(request, 'left'));

@@ -9,7 +9,8 @@ import type { Variant } from './variant';
 import { clearOf, gridOf } from './walls';
 import { bandClear, pairToilets, splitStrip, stripRange, unfoldPairs, poojaAtPassage, withCommonToiletPaired, withCompanion, type Band } from './strips';
 import { assignStrips, type BandStart } from './assign';
-import { frontDepth, porchSize, porchSpec } from './front';
+import { FRONT_MIN_CLEAR_MM, frontDepth, porchSize, porchSpec } from './front';
+import { OPENING_SHARE_MM } from '../circulation/policy';
 import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM, STAIR_COMFORT_WIDTH_MM } from './stair-hall';
 
 export interface AbstractCell {
@@ -119,7 +120,11 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
   const bandPorch = sideToFront && !variant.transposed ? porchSize(input.parking, variant.transposed, bands[1]!.du, variant.porchTurned, input.porchReliefMm, false) : null;
   const porch = bandPorch ?? porchSize(input.parking, variant.transposed, U, variant.porchTurned, input.porchReliefMm);
   if (input.parking !== 'none' && !porch) return null;
-  const porchMode = !porch ? 'none' : bandPorch ? 'band' : U - porch.du >= gridOf(variant.transposed ? 2400 : 3000, false, true) ? 'beside' : 'strip';
+  // Beside the porch the living room keeps 3 m across, or the code's 2.4 m when the car's nose stands in the
+  // open setback (a tight plot's pass: 25x50 one-storey 3BHK, where a porch across the front leaves the
+  // bands 2 m short).
+  const livingBesidePorch = variant.transposed || input.porchReliefMm ? NBC_2016_MIN_HABITABLE_WIDTH_M * 1000 : FRONT_MIN_CLEAR_MM;
+  const porchMode = !porch ? 'none' : bandPorch ? 'band' : U - porch.du >= gridOf(livingBesidePorch, false, true) ? 'beside' : 'strip';
   const frontBand = sideToFront && porchMode !== 'beside';
   const porchStripDv = porchMode === 'strip' ? porch!.dv : 0;
   const porchAtLowU = variant.porchAtStart || variant.transposed;
@@ -134,9 +139,14 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
   // The band whose front end meets the living room: beside a porch only the far band does; beside a porch and a front room, neither.
   const livingBand = frontRoom ? undefined : bands.length === 1 || porchMode === 'band' || (porchMode === 'beside' && !porchAtLowU) ? 0 : porchMode === 'beside' ? 1 : undefined;
   const hasStair = programme.floors.length > 1;
+  // Beside a porch the living room may meet the passage over less than an opening: a lobby at the head of
+  // the band behind the living room joins them (the living room opens onto it, it opens onto the passage).
+  const lobbyBand = porchMode === 'beside' && !frontRoom ? lobbyBandOf(bands, spine, porchAtLowU ? porchDu : 0, U - porchDu) : undefined;
+  const lobbyDv = lobbyBand === undefined ? 0 : gridOf(NBC_2016_MIN_CORRIDOR_WIDTH_MM, false, false);
   const stairBandIndex = Math.min(variant.stairBand, bands.length - 1);
   const stairBand = bands[stairBandIndex]!;
   if (hasStair && bandClear(stairBand) < STAIR_CLEAR_WIDTH_MM) return null;
+  if (lobbyBand !== undefined && hasStair && stairBandIndex === lobbyBand && variant.stairEnd === 'front') return null;
   // Flights across the band take the band's width instead of 0.7 m more of its length: short plots.
   const across = hasStair && variant.stairAcross && bandClear(stairBand) >= STAIR_CLEAR_LENGTH_MM;
   const stairDv = (atBack: boolean) => gridOf(across ? STAIR_CLEAR_WIDTH_MM : STAIR_CLEAR_LENGTH_MM, false, atBack);
@@ -169,7 +179,7 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
     const startsOf = (fi: number): BandStart[] =>
       bands.map((_, bi) => ({
         start: frontBand && bi === 1 ? offsetOf(fi) + bandPorchDv(fi) : offsetOf(fi) + F,
-        taken: hasStair && bi === stairBandIndex ? stairDv(variant.stairEnd === 'back') : 0,
+        taken: (hasStair && bi === stairBandIndex ? stairDv(variant.stairEnd === 'back') : 0) + (bi === lobbyBand ? lobbyDv : 0),
         besideFront: frontBand && bi === 1 && bandPorchDv(fi) < F,
       }));
     // A kitchen serving a merged living & dining goes to the band that meets the living room.
@@ -237,6 +247,7 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
       cells.push({ spec: fp.front, u: 0, v: offset, du: frontBand ? livingDu : U, dv: F });
     }
     cells.push({ spec: { key: `f${fi}-passage`, type: 'passage', name: 'Passage' }, u: spine.u, v: v0, du: spine.du, dv: V - v0 });
+    if (lobbyBand !== undefined) cells.push({ spec: { key: `f${fi}-lobby`, type: 'passage', name: 'Passage' }, u: bands[lobbyBand]!.u, v: v0, du: bands[lobbyBand]!.du, dv: lobbyDv });
     if (stairCell) {
       cells.push({ ...stairCell, spec: { key: `f${fi}-stair`, type: 'stair', name: 'Stair' } });
       const restDu = stairBand.du - stairCell.du;
@@ -248,7 +259,7 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
     const starts = startsOf(fi);
     for (const [bi, band] of bands.entries()) {
       const stairHere = stairCell && bi === stairBandIndex;
-      const segStart = starts[bi]!.start + (stairHere && variant.stairEnd === 'front' ? stairCell!.dv : 0);
+      const segStart = starts[bi]!.start + (stairHere && variant.stairEnd === 'front' ? stairCell!.dv : 0) + (bi === lobbyBand ? lobbyDv : 0);
       const segEnd = stairHere && variant.stairEnd === 'back' ? V - stairCell!.dv : V;
       const placed = placeBand(lists[fi]![bi]!, band, bedrooms, segStart, segEnd, segEnd === V, fi, bi);
       if (!placed) return null;
@@ -257,6 +268,14 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
     floors.push({ level: fi, v0: fi === 0 ? 0 : offset, cells });
   }
   return { U, V, floors, stair: stairCell };
+}
+
+/** The band behind a living room (across `lu`..`lu + ldu`) that meets the passage over less than an opening, or undefined. */
+function lobbyBandOf(bands: Band[], spine: { u: number; du: number }, lu: number, ldu: number): number | undefined {
+  const overlap = (a: number, da: number) => Math.min(lu + ldu, a + da) - Math.max(lu, a);
+  if (overlap(spine.u, spine.du) >= OPENING_SHARE_MM) return undefined;
+  const bi = bands.findIndex((b) => overlap(b.u, b.du) >= OPENING_SHARE_MM);
+  return bi < 0 ? undefined : bi;
 }
 
 /** A bedroom of the ground floor that can stand beside the living room across the front: not the master, nothing attached. */

@@ -5,7 +5,8 @@ import type { RoomSpec } from '../program/programme';
 import { MAX_ROOM_ASPECT, minimumOf, sizingFor } from '../program/rooms';
 import { clearOf, gridOf } from './walls';
 
-const FRONT_MIN_CLEAR_MM = 3000;
+/** A living room's comfortable least depth, and its least width beside a porch. */
+export const FRONT_MIN_CLEAR_MM = 3000;
 /** A porch still covers most of a car whose nose stands in the front setback. */
 const CAR_PORCH_MIN_MM = 3300;
 const FRONT_MAX_CLEAR_MM = 5000;
