@@ -77,7 +77,7 @@ export const FALLBACK_PASSES: readonly FallbackPass[] = [
  * beside the living room: 6.1 m between the setbacks); a wider home gains nothing from a compact living
  * room, and its refusal does not wait for another search.
  */
-const NARROW_ENVELOPE_MM = 6500;
+const NARROW_ENVELOPE_MM = 6200;
 
 function narrowEnvelope(request: PlanRequest): boolean {
   const e = envelopeFor(plotRect(request), setbacksFor(request, 'left'));
