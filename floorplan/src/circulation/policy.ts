@@ -5,7 +5,8 @@ import type { RoomType } from '../types';
 export const ENTERED_FROM: Record<RoomType, RoomType[]> = {
   living: [],
   parking: [],
-  // Last: a lobby joins a living room to a passage it meets over less than an opening (layout/arrange.ts).
+  // Last: a passage off another, one circulation space of two rectangles (a lobby joins a living room to a
+  // passage it meets over less than an opening, layout/arrange.ts).
   passage: ['living', 'lounge', 'dining', 'stair', 'passage'],
   dining: ['living', 'passage', 'lounge', 'kitchen'],
   // Last resort: through its utility, off the passage (a back kitchen).
