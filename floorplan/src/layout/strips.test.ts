@@ -16,6 +16,26 @@ describe('stripRange', () => {
     const r = stripRange({ role: 'toilet', cells: [{ key: 's', type: 'store', name: 'Store' }] }, band, 2, false)!;
     expect(r.max).toBeGreaterThan(bandClear(band) * MAX_ROOM_ASPECT);
   });
+
+  it('gives each strip its own range though the ranges are remembered (master or not, growth upstairs, width, ends)', () => {
+    const band = { u: 0, du: 4600, outerAtStart: true, outerAtEnd: false };
+    const bedroom = (master: boolean): StripSpec => ({ role: 'suite', cells: [{ key: 'b', type: 'bedroom', name: 'Bedroom', master }] });
+    const plain = stripRange(bedroom(false), band, 3, false)!;
+    // The master's comfort length (2.7 m across) sets it apart from a bedroom of the same width.
+    expect(stripRange(bedroom(true), band, 3, false)).not.toEqual(plain);
+    expect(stripRange(bedroom(false), band, 3, false, true)!.max).toBeGreaterThan(plain.max);
+    expect(stripRange(bedroom(false), { ...band, du: 3500 }, 3, false)!.min).toBeGreaterThan(plain.min);
+    expect(stripRange(bedroom(false), { ...band, u: 4000 }, 3, false)).toEqual(plain);
+    expect(stripRange(bedroom(false), { ...band, outerAtEnd: true }, 3, false)!.pref).toBeGreaterThan(plain.pref);
+    // A kitchen's preferred size grows with the bedrooms.
+    const kitchen: StripSpec = { role: 'kitchen', cells: [{ key: 'k', type: 'kitchen', name: 'Kitchen' }] };
+    const narrow = { ...band, du: 2600 };
+    expect(stripRange(kitchen, narrow, 3, false)!.pref).toBeGreaterThan(stripRange(kitchen, narrow, 2, false)!.pref);
+    // Asked again, the same range, which no caller may change.
+    const again = stripRange(bedroom(false), band, 3, false)!;
+    expect(again).toEqual(plain);
+    expect(() => ((again as { min: number }).min = 0)).toThrow();
+  });
 });
 
 describe('withCommonToiletPaired', () => {

@@ -22,6 +22,16 @@ export function bandClear(band: Band): number {
   return clearOf(band.du, band.outerAtStart, band.outerAtEnd);
 }
 
+/** Room types in a fixed order, for the caches' numeric keys. */
+const TYPE_INDEX = new Map<RoomSpec['type'], number>();
+
+/** What decides a room's sizing, as a number under 128: its type, master, and which NBC minimum it meets. */
+function sizingBits(spec: RoomSpec): number {
+  let t = TYPE_INDEX.get(spec.type);
+  if (t === undefined) TYPE_INDEX.set(spec.type, (t = TYPE_INDEX.size));
+  return t * 8 + (spec.master ? 4 : 0) + (spec.firstHabitable ? 2 : 0) + (spec.asOtherHabitable ? 1 : 0);
+}
+
 function ranges(spec: RoomSpec, clearWidth: number, bedrooms: number, outsideEnd: boolean, growth: number): StripRange | null {
   const s = sizingFor(spec.type, bedrooms, spec.master);
   const least = minimumOf(spec, s);
@@ -64,7 +74,36 @@ export function splitStrip(strip: StripSpec, band: Band, bedrooms: number): Stri
     : [{ spec: inner, u: band.u, du: innerDu }, { spec: outer, u: band.u + innerDu, du: outerDu }];
 }
 
+/**
+ * Ranges of strips already worked out, by a numeric key of what decides them: the bands ask for the same
+ * strip at the same width thousands of times per request (working them out again was a fifth of the
+ * engine's CPU). Entries are kept at most RANGE_CACHE_MAX (about 100 bytes each): a long-running API
+ * worker starts afresh past it. The ranges are shared, so frozen.
+ */
+const rangeCache = new Map<number, Readonly<StripRange> | null>();
+const RANGE_CACHE_MAX = 200_000;
+
+/** The key of a strip's range on a band (null when it does not fit the key's bounds: worked out afresh). */
+function rangeKey(strip: StripSpec, band: Band, bedrooms: number, outsideEnd: boolean, upstairs: boolean): number | null {
+  const [a, b] = strip.cells;
+  if (!a || strip.cells.length > 2 || !Number.isInteger(band.du) || band.du < 0 || band.du >= 32768 || bedrooms >= 8) return null;
+  const flags = (band.outerAtStart ? 8 : 0) + (band.outerAtEnd ? 4 : 0) + (outsideEnd ? 2 : 0) + (upstairs ? 1 : 0);
+  return (((sizingBits(a) * 129 + (b ? sizingBits(b) : 128)) * 8 + bedrooms) * 16 + flags) * 32768 + band.du;
+}
+
 export function stripRange(strip: StripSpec, band: Band, bedrooms: number, outsideEnd: boolean, upstairs = false): StripRange | null {
+  const key = rangeKey(strip, band, bedrooms, outsideEnd, upstairs);
+  if (key === null) return computeStripRange(strip, band, bedrooms, outsideEnd, upstairs);
+  const known = rangeCache.get(key);
+  if (known !== undefined) return known;
+  if (rangeCache.size >= RANGE_CACHE_MAX) rangeCache.clear();
+  const computed = computeStripRange(strip, band, bedrooms, outsideEnd, upstairs);
+  const r = computed && Object.freeze(computed);
+  rangeCache.set(key, r);
+  return r;
+}
+
+function computeStripRange(strip: StripSpec, band: Band, bedrooms: number, outsideEnd: boolean, upstairs: boolean): StripRange | null {
   const parts = splitStrip(strip, band, bedrooms);
   if (!parts) return null;
   let min = 0;
