@@ -133,6 +133,8 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
   // Asked for and impossible: not the plain band layout again (the sweep draws those).
   if (variant.frontRoom && !frontRoom) return null;
   const porchDu = porchMode === 'beside' ? porch!.du : 0;
+  /** Where the living room starts across the front beside a porch (it runs to the other end). */
+  const besidePorchU = porchAtLowU ? porchDu : 0;
   // The front room stands at the end away from the porch (without one, at the porch's usual end).
   const frontRoomAtLowU = porchMode === 'beside' ? !porchAtLowU : porchAtLowU;
   const livingDuBeside = (frontRoomDu: number) => (frontBand ? spine.u + spine.du : U - porchDu - frontRoomDu);
@@ -141,7 +143,7 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
   const hasStair = programme.floors.length > 1;
   // Beside a porch the living room may meet the passage over less than an opening: a lobby at the head of
   // the band behind the living room joins them (the living room opens onto it, it opens onto the passage).
-  const lobbyBand = porchMode === 'beside' && !frontRoom ? lobbyBandOf(bands, spine, porchAtLowU ? porchDu : 0, U - porchDu) : undefined;
+  const lobbyBand = porchMode === 'beside' && !frontRoom ? lobbyBandOf(bands, spine, besidePorchU, U - porchDu) : undefined;
   const lobbyDv = lobbyBand === undefined ? 0 : gridOf(NBC_2016_MIN_CORRIDOR_WIDTH_MM, false, false);
   const stairBandIndex = Math.min(variant.stairBand, bands.length - 1);
   const stairBand = bands[stairBandIndex]!;
@@ -233,10 +235,9 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
       cells.push({ spec: fp.front, u: frontRoomAtLowU ? frontRoomDu : porchDu, v: 0, du: livingDu, dv: F });
     } else if (porchMode === 'beside') {
       // Upstairs an open terrace sits over the porch, so the lounge keeps the living room's proportions.
-      const pu = porchAtLowU ? 0 : U - porch!.du;
       const over = fi === 0 ? porchSpec(input.parking) : { key: `f${fi}-terrace`, type: 'balcony' as const, name: 'Terrace' };
-      cells.push({ spec: over, u: pu, v: 0, du: porch!.du, dv: F });
-      cells.push({ spec: fp.front, u: pu === 0 ? porch!.du : 0, v: 0, du: U - porch!.du, dv: F });
+      cells.push({ spec: over, u: porchAtLowU ? 0 : U - porchDu, v: 0, du: porchDu, dv: F });
+      cells.push({ spec: fp.front, u: besidePorchU, v: 0, du: U - porchDu, dv: F });
     } else {
       if (fi === 0 && porchMode === 'strip') cells.push({ spec: porchSpec(input.parking), u: 0, v: 0, du: U, dv: porchStripDv });
       const headDv = bandPorchDv(fi);
