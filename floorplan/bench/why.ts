@@ -5,7 +5,8 @@
 // LIVING=compact sizes the living room as the home's other rooms (the compact-living pass).
 import { normaliseRequest } from '../src/input/answers';
 import { buildCandidate } from '../src/generate/candidate';
-import { corridorVariants, frontStairVariants } from '../src/generate/generate';
+import { corridorVariants, frontStairVariants, masterAtBackVariants } from '../src/generate/generate';
+import { envelopeFor, plotRect, setbacksFor } from '../src/codes/setbacks';
 import { validatePlan } from '../src/validate/validate';
 import { seededRandom } from '../src/random';
 import { randomVariant, compactSweep, type Variant } from '../src/layout/variant';
@@ -36,5 +37,6 @@ let n = 0; for (const v of compactSweep(rnd, allowed)) { if (n++ > 400) break; r
 // The template families exactly as the engine tries them.
 for (const v of corridorVariants(req, allowed, rnd)) run('corridor', v);
 for (const v of frontStairVariants(allowed, 1)) run('frontStair', v);
+for (const v of masterAtBackVariants(req, allowed, 1, envelopeFor(plotRect(req), setbacksFor(req, 'left')))) run('masterAtBack', v);
 for (let k = 0; k < +(process.env.HALLS ?? 40); k++) run('hall', { ...randomVariant(rnd, allowed), transposed: false, family: 'hall', hallSeed: Math.floor(rnd() * 2 ** 31) });
 console.log([...tally].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${v}\t${k}`).join('\n'));

@@ -14,6 +14,8 @@ import { planDifference } from './difference';
 import { alternativesTo, explainNoFit, fitsByArea, withChanges, type Alternative } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
 import { FALLBACK_PASSES, SPREADS_TRIED } from './passes';
+import { EXTERNAL_WALL_MM, NBC_2016_MIN_CORRIDOR_WIDTH_MM } from '../codes/nbc2016';
+import { HALF_INTERNAL_MM, gridOf } from '../layout/walls';
 
 export interface GenerateOptions {
   seed?: number;
@@ -100,6 +102,38 @@ export function* frontRoomVariants(request: PlanRequest, allowed: AllowedChoices
               for (const kitchenBand of [0, 1] as const)
                 yield { ...base, family: 'bands', transposed, bands: 2, wideBands, sideBandToFront: false, split, porchAtStart, stairEnd, stairBand, kitchenBand, poojaBand: kitchenBand === 0 ? 1 : 0, frontRoom: true, compact: true, mergeDining: true, pairToilets: true, pairCommonToilet: true, kitchenBesideLiving: false };
 }
+
+/**
+ * Two bands with the master bedroom across the back of one band and the passage's end (layout/arrange.ts),
+ * with or without a bedroom beside the living room at the front: every orientation, porch end, kitchen band
+ * and master band, and band splits that make one band just wide enough for bedrooms (2.1-2.5 m clear; the
+ * other takes the kitchen and toilets) as well as the usual three. A 24x52 one-storey 3BHK with a study:
+ * two bands of bedrooms need 5.9 m across and the plot has 5.8.
+ */
+export function* masterAtBackVariants(request: PlanRequest, allowed: AllowedChoices, seed: number, envelope: { w: number; h: number }): Generator<Variant> {
+  const base = randomVariant(seededRandom(seed), allowed);
+  const stairs = request.floors > 1 ? ([0, 1] as const) : ([0] as const);
+  for (const transposed of allowed.transposed) {
+    const across = (transposed ? envelope.h : envelope.w) - SPINE_GRID_MM;
+    // Band 0 as wide as a bedroom band of each clear width, or band 1 (walls: an outer and half an inner).
+    const fitted = BEDROOM_BAND_CLEARS_MM.flatMap((c) => [c + BAND_WALLS_MM + 5, across - c - BAND_WALLS_MM + 5].map((a) => a / across));
+    const splits = [...new Set([0.35, 0.5, 0.65, ...fitted.filter((x) => x > 0.2 && x < 0.8).map((x) => Math.round(x * 1000) / 1000)])];
+    for (const split of splits)
+      for (const frontRoom of [true, false])
+        for (const masterAtBack of [0, 1] as const)
+          for (const porchAtStart of [false, true])
+            for (const stairBand of stairs)
+              for (const kitchenBand of [0, 1] as const)
+                // The common toilet in the kitchen's band (the service band) or in the other.
+                for (const toiletNearKitchen of [true, false])
+                  yield { ...base, family: 'bands', transposed, bands: 2, wideBands: false, sideBandToFront: false, split, porchAtStart, stairEnd: 'front', stairBand, kitchenBand, poojaBand: kitchenBand === 0 ? 1 : 0, toiletNearKitchen, frontRoom, masterAtBack, compact: true, mergeDining: true, pairToilets: true, kitchenBesideLiving: false };
+  }
+}
+/** Clear widths of a band of bedrooms the master-at-back splits aim at: the NBC's 2.1 m and a little more. */
+const BEDROOM_BAND_CLEARS_MM = [2100, 2300, 2500];
+/** A two-band spine (1 m clear and half an inner wall each side) and an outer band's walls across it. */
+const SPINE_GRID_MM = gridOf(NBC_2016_MIN_CORRIDOR_WIDTH_MM, false, false);
+const BAND_WALLS_MM = EXTERNAL_WALL_MM + HALF_INTERNAL_MM;
 
 /** Every corridor template a request allows: programme, orientation, mirror and the ground floor's stair slot. */
 export function* corridorVariants(request: PlanRequest, allowed: AllowedChoices, rnd: () => number): Generator<Variant> {
@@ -199,6 +233,14 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     for (const v of frontRoomVariants(request, allowed, seed)) {
       const plan = candidate(v);
       if (plan) valid.push(plan);
+    }
+  }
+  // Still short of two plans: the master bedroom across the back of a band and the passage's end.
+  if (valid.length < 2 && fitsArea) {
+    for (const v of masterAtBackVariants(request, allowed, seed, env)) {
+      const plan = candidate(v);
+      if (plan) valid.push(plan);
+      if (valid.length >= 2) break;
     }
   }
   if (!valid.length) {

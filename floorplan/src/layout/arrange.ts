@@ -95,9 +95,30 @@ function floorBands(strips: StripSpec[], variant: Variant, bands: Band[], starts
   });
 }
 
-function stackRanges(list: StripSpec[], band: Band, bedrooms: number, endOutside: boolean, upstairs = false): StripRange[] | null {
-  const rs = list.map((s, i) => stripRange(s, band, bedrooms, endOutside && i === list.length - 1, upstairs));
+/** How a band's last strip differs when the master bedroom lies across the back (see masterAtBack). */
+interface BandTail {
+  /** The last strip (the master bedroom) spans this wider band: its own and the passage's width. */
+  wideLast?: Band;
+  /** The last strip (the master's own toilet) is at least this long, so it alone stands beside the master. */
+  lastAtLeast?: number;
+}
+
+function stackRanges(list: StripSpec[], band: Band, bedrooms: number, endOutside: boolean, upstairs = false, tail: BandTail = {}): StripRange[] | null {
+  const last = list.length - 1;
+  const rs = list.map((s, i) => {
+    const r = stripRange(s, i === last && tail.wideLast ? tail.wideLast : band, bedrooms, endOutside && i === last, upstairs);
+    const least = i === last ? tail.lastAtLeast : undefined;
+    return r && least !== undefined ? { ...r, min: Math.max(r.min, least), pref: Math.max(r.pref, least), max: Math.max(r.max, least) } : r;
+  });
   return rs.every((r): r is StripRange => r !== null) ? rs : null;
+}
+
+/** A floor's master bedroom strip and the strips attached to it (its toilet), or null. */
+function masterSuiteOf(fp: FloorProgramme): { bed: StripSpec; own: StripSpec[] } | null {
+  const bed = fp.strips.find((x) => x.role === 'suite' && x.cells.length === 1 && x.cells[0]!.master === true);
+  if (!bed) return null;
+  const key = bed.cells[0]!.key;
+  return { bed, own: fp.strips.filter((x) => x.cells.every((c) => c.attachedTo === key)) };
 }
 
 export function arrange(input: ArrangeInput): AbstractLayout | null {
@@ -152,6 +173,16 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
   // Flights across the band take the band's width instead of 0.7 m more of its length: short plots.
   const across = hasStair && variant.stairAcross && bandClear(stairBand) >= STAIR_CLEAR_LENGTH_MM;
   const stairDv = (atBack: boolean) => gridOf(across ? STAIR_CLEAR_WIDTH_MM : STAIR_CLEAR_LENGTH_MM, false, atBack);
+  // The master bedroom across the back of band `backBand` and the passage's end, its own toilet last in the
+  // other band beside it: the bands are shorter by the master's length where a squarish plot's two bands of
+  // bedrooms were a few hundred mm too long (24x52 one-storey 3BHK with a study). Not with a stair at the back.
+  const backBand = variant.masterAtBack !== undefined && bands.length === 2 && !(hasStair && variant.stairEnd === 'back') ? variant.masterAtBack : undefined;
+  if (variant.masterAtBack !== undefined && backBand === undefined) return null;
+  const backSuites = programme.floors.map((fp) => (backBand === undefined ? null : masterSuiteOf(fp)));
+  if (backBand !== undefined && backSuites.every((x) => !x)) return null;
+  const wideBand = backBand === undefined ? undefined : backBand === 0 ? { ...bands[0]!, du: bands[0]!.du + spine.du } : { ...bands[1]!, u: spine.u, du: bands[1]!.du + spine.du };
+  /** Band `bi`'s last strip on floor `fi` (the master, or its toilet at least `masterLen` long). */
+  const tailOf = (fi: number, bi: number, masterLen?: number): BandTail => (!backSuites[fi] ? {} : bi === backBand ? { wideLast: wideBand } : backSuites[fi]!.own.length ? { lastAtLeast: masterLen } : {});
 
   // Upper floors are built over the porch unless a front stair hall has to line up behind it; a porch at
   // the head of a band then gets an open terrace above it.
@@ -186,15 +217,24 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
       }));
     // A kitchen serving a merged living & dining goes to the band that meets the living room.
     const mergedDining = (fp: { strips: StripSpec[] }) => !fp.strips.some((s) => s.role === 'dining');
-    const lists = programme.floors.map((fp, fi) =>
-      floorBands(fi === 0 && frontRoom ? fp.strips.filter((x) => x !== frontRoom.strip) : fp.strips, variant.kitchenBesideLiving && livingBand !== undefined && mergedDining(fp) ? { ...variant, kitchenBand: livingBand as 0 | 1 } : variant, bands, startsOf(fi), bedrooms),
-    );
+    const lists = programme.floors.map((fp, fi) => {
+      const back = backSuites[fi];
+      const out = new Set<StripSpec>([...(fi === 0 && frontRoom ? [frontRoom.strip] : []), ...(back ? [back.bed, ...back.own] : [])]);
+      const fb = floorBands(fp.strips.filter((x) => !out.has(x)), variant.kitchenBesideLiving && livingBand !== undefined && mergedDining(fp) ? { ...variant, kitchenBand: livingBand as 0 | 1 } : variant, bands, startsOf(fi), bedrooms);
+      if (back && backBand !== undefined) {
+        fb[backBand]!.push(back.bed);
+        fb[1 - backBand]!.push(...back.own);
+      }
+      return fb;
+    });
     let vMin = 0;
     let vWanted = 0;
     for (const [fi, fb] of lists.entries()) {
       const starts = startsOf(fi);
+      // The master's least length, which its toilet beside it matches.
+      const masterMin = backBand === undefined || !backSuites[fi] ? undefined : stripRange(backSuites[fi]!.bed, wideBand!, bedrooms, true)?.min;
       for (const [bi, list] of fb.entries()) {
-        const rs = stackRanges(list, bands[bi]!, bedrooms, !(hasStair && bi === stairBandIndex && variant.stairEnd === 'back'));
+        const rs = stackRanges(list, bands[bi]!, bedrooms, !(hasStair && bi === stairBandIndex && variant.stairEnd === 'back'), false, tailOf(fi, bi, masterMin));
         if (!rs) return null;
         const base = starts[bi]!.start + starts[bi]!.taken;
         vMin = Math.max(vMin, base + rs.reduce((s, r) => s + r.min, 0));
@@ -247,7 +287,8 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
       }
       cells.push({ spec: fp.front, u: 0, v: offset, du: frontBand ? livingDu : U, dv: F });
     }
-    cells.push({ spec: { key: `f${fi}-passage`, type: 'passage', name: 'Passage' }, u: spine.u, v: v0, du: spine.du, dv: V - v0 });
+    const passage: AbstractCell = { spec: { key: `f${fi}-passage`, type: 'passage', name: 'Passage' }, u: spine.u, v: v0, du: spine.du, dv: V - v0 };
+    cells.push(passage);
     if (lobbyBand !== undefined) cells.push({ spec: { key: `f${fi}-lobby`, type: 'passage', name: 'Passage' }, u: bands[lobbyBand]!.u, v: v0, du: bands[lobbyBand]!.du, dv: lobbyDv });
     if (stairCell) {
       cells.push({ ...stairCell, spec: { key: `f${fi}-stair`, type: 'stair', name: 'Stair' } });
@@ -258,12 +299,21 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
       }
     }
     const starts = startsOf(fi);
-    for (const [bi, band] of bands.entries()) {
+    // The master's band first: its length decides how long its toilet beside it is, and where the passage ends.
+    let masterLen: number | undefined;
+    const order = backBand !== undefined && backSuites[fi] ? [backBand, 1 - backBand] : bands.map((_, bi) => bi);
+    for (const bi of order) {
+      const band = bands[bi]!;
       const stairHere = stairCell && bi === stairBandIndex;
       const segStart = starts[bi]!.start + (stairHere && variant.stairEnd === 'front' ? stairCell!.dv : 0) + (bi === lobbyBand ? lobbyDv : 0);
       const segEnd = stairHere && variant.stairEnd === 'back' ? V - stairCell!.dv : V;
-      const placed = placeBand(lists[fi]![bi]!, band, bedrooms, segStart, segEnd, segEnd === V, fi, bi);
+      const placed = placeBand(lists[fi]![bi]!, band, bedrooms, segStart, segEnd, segEnd === V, fi, bi, tailOf(fi, bi, masterLen));
       if (!placed) return null;
+      if (bi === backBand && backSuites[fi]) {
+        const master = placed[placed.length - 1]!;
+        masterLen = master.dv;
+        passage.dv = master.v - v0;
+      }
       cells.push(...placed);
     }
     floors.push({ level: fi, v0: fi === 0 ? 0 : offset, cells });
@@ -298,10 +348,12 @@ function frontRoomWidth(F: number, atLowU: boolean, bedrooms: number, compact: b
   return gridOf(wanted, atLowU, !atLowU);
 }
 
-function placeBand(list: StripSpec[], band: Band, bedrooms: number, start: number, end: number, endOutside: boolean, level: number, bi: number): AbstractCell[] | null {
+function placeBand(list: StripSpec[], band: Band, bedrooms: number, start: number, end: number, endOutside: boolean, level: number, bi: number, tail: BandTail = {}): AbstractCell[] | null {
   const total = end - start;
+  // A band whose last strip is the master across the back, or its toilet beside it, keeps that strip last.
+  const keepLast = tail.wideLast !== undefined || tail.lastAtLeast !== undefined;
   let strips = list;
-  let rs = stackRanges(strips, band, bedrooms, endOutside, level > 0);
+  let rs = stackRanges(strips, band, bedrooms, endOutside, level > 0, tail);
   let sized = rs && sizeStack(rs, total);
   if (!sized) return null;
   if (sized.excess > 0 || strips.length === 0) {
@@ -310,22 +362,24 @@ function placeBand(list: StripSpec[], band: Band, bedrooms: number, start: numbe
     const extra: StripSpec[] = [];
     const lengths: number[] = [];
     let spare = strips.length === 0 ? total : sized.excess;
-    const endsWithKitchen = strips[strips.length - 1]?.cells.some((c) => c.type === 'kitchen') ?? false;
+    const before = keepLast ? strips.slice(0, -1) : strips;
+    const endsWithKitchen = before[before.length - 1]?.cells.some((c) => c.type === 'kitchen') ?? false;
     while (spare >= FILLER_MIN_MM || (strips.length === 0 && extra.length === 0 && spare > 0)) {
       // Upstairs the spare length at the back is one open terrace; elsewhere equal extra rooms no longer
       // than the band's width allows before they read as corridors.
-      const terrace = level > 0 && endOutside;
+      const terrace = level > 0 && endOutside && !keepLast;
       const longest = Math.min(FILLER_MAX_MM, bandClear(band) * MAX_ROOM_ASPECT);
       const len = terrace ? spare : spare / Math.ceil(spare / longest);
       extra.push({ role: 'study', cells: [fillerFor(level, len, bandClear(band), bi, endsWithKitchen && extra.length === 0, terrace)] });
       lengths.push(len);
       spare -= len;
     }
-    strips = [...strips, ...extra];
-    rs = stackRanges(strips, band, bedrooms, endOutside, level > 0);
+    strips = keepLast ? [...before, ...extra, strips[strips.length - 1]!] : [...strips, ...extra];
+    rs = stackRanges(strips, band, bedrooms, endOutside, level > 0, tail);
     // The rooms keep their largest sizes and each extra room the length it was chosen for; without extra
     // rooms the short spare is shared by all.
-    const capped = rs?.map((r, i) => (i >= list.length ? { ...r, max: Math.max(r.min, lengths[i - list.length]!) } : extra.length === 0 ? { ...r, max: 1e9 } : r));
+    const extraAt = (i: number) => (i >= before.length && i < before.length + extra.length ? i - before.length : -1);
+    const capped = rs?.map((r, i) => (extraAt(i) >= 0 ? { ...r, max: Math.max(r.min, lengths[extraAt(i)]!) } : extra.length === 0 ? { ...r, max: 1e9 } : r));
     sized = capped ? sizeStack(capped, total) : null;
     if (!sized) return null;
     sized.lengths[sized.lengths.length - 1]! += sized.excess;
@@ -334,7 +388,8 @@ function placeBand(list: StripSpec[], band: Band, bedrooms: number, start: numbe
   let v = start;
   for (const [i, s] of strips.entries()) {
     const dv = sized.lengths[i]!;
-    for (const part of splitStrip(s, band, bedrooms) ?? []) cells.push({ spec: part.spec, u: part.u, v, du: part.du, dv });
+    const across = i === strips.length - 1 && tail.wideLast ? tail.wideLast : band;
+    for (const part of splitStrip(s, across, bedrooms) ?? []) cells.push({ spec: part.spec, u: part.u, v, du: part.du, dv });
     v += dv;
   }
   return cells;

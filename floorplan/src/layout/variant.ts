@@ -51,6 +51,11 @@ export interface Variant {
   porchBeside?: boolean;
   /** Two bands: a bedroom beside the living room across the front, out of the bands (see arrange). */
   frontRoom?: boolean;
+  /**
+   * Two bands: the master bedroom across the back of this band and the passage's end (the passage ends at
+   * its door), its own toilet last in the other band beside it (see arrange).
+   */
+  masterAtBack?: 0 | 1;
   /** The car's nose stands in the open front setback, so the porch is shorter (tight plots only). */
   carInSetback?: boolean;
   /** One toilet per floor shared by its one or two bedrooms (see buildProgramme; tight plots only). */
