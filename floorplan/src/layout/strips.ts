@@ -45,13 +45,8 @@ function ranges(spec: RoomSpec, clearWidth: number, bedrooms: number, outsideEnd
   const pref = Math.max(min, Math.min((s.prefAreaM2 * 1e6) / clearWidth, aspectCap), clearWidth / s.maxAspect);
   const max = Math.max(pref, Math.min(pref * growth, aspectCap));
   const g = (c: number) => gridOf(c, false, outsideEnd);
-  // Rounding up to the grid must not carry a room sized at its proportion cap past it (the buyer's check),
-  // as in the hall family's lengthRange.
-  const walls = -clearOf(0, false, outsideEnd);
-  const capGrid = Math.floor((aspectCap + walls) / 10) * 10;
-  const upTo = (c: number) => Math.max(g(min), Math.min(g(c), capGrid));
   const comfort = comfortLength(spec.master, clearWidth, min, pref);
-  return { min: g(min), ...(comfort ? { comfort: upTo(comfort) } : {}), pref: upTo(pref), max: upTo(max) };
+  return { min: g(min), ...(comfort ? { comfort: g(comfort) } : {}), pref: g(pref), max: g(max) };
 }
 
 export interface StripPart {
