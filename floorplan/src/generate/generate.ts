@@ -16,6 +16,7 @@ import { distributeBedrooms, otherSpreads } from '../program/programme';
 import { FALLBACK_PASSES, SPREADS_TRIED } from './passes';
 import { EXTERNAL_WALL_MM, NBC_2016_MIN_CORRIDOR_WIDTH_MM } from '../codes/nbc2016';
 import { HALF_INTERNAL_MM, gridOf } from '../layout/walls';
+import { MIN_BAND_CLEAR_MM } from '../layout/arrange';
 
 export interface GenerateOptions {
   seed?: number;
@@ -105,16 +106,18 @@ export function* frontRoomVariants(request: PlanRequest, allowed: AllowedChoices
 
 /**
  * Two bands with the master bedroom across the back of one band and the passage's end (layout/arrange.ts),
- * with or without a bedroom beside the living room at the front: every orientation, porch end, kitchen band
- * and master band, and band splits that make one band just wide enough for bedrooms (2.1-2.5 m clear; the
- * other takes the kitchen and toilets) as well as the usual three. A 24x52 one-storey 3BHK with a study:
- * two bands of bedrooms need 5.9 m across and the plot has 5.8.
+ * one-storey homes, with or without a bedroom beside the living room at the front: every orientation wide
+ * enough for a band of bedrooms beside a service band, porch end, kitchen and master band, and band splits
+ * that make one band just wide enough for bedrooms (2.1-2.5 m clear; the other takes the kitchen and
+ * toilets) as well as the usual three. A 24x52 one-storey 3BHK with a study: two bands of bedrooms need
+ * 5.9 m across and the plot has 5.8.
  */
 export function* masterAtBackVariants(request: PlanRequest, allowed: AllowedChoices, seed: number, envelope: { w: number; h: number }): Generator<Variant> {
+  if (request.floors > 1) return;
   const base = randomVariant(seededRandom(seed), allowed);
-  const stairs = request.floors > 1 ? ([0, 1] as const) : ([0] as const);
   for (const transposed of allowed.transposed) {
     const across = (transposed ? envelope.h : envelope.w) - SPINE_GRID_MM;
+    if (across - 2 * BAND_WALLS_MM < BEDROOM_BAND_CLEARS_MM[0]! + MIN_BAND_CLEAR_MM) continue;
     // Band 0 as wide as a bedroom band of each clear width, or band 1 (walls: an outer and half an inner).
     const fitted = BEDROOM_BAND_CLEARS_MM.flatMap((c) => [c + BAND_WALLS_MM + 5, across - c - BAND_WALLS_MM + 5].map((a) => a / across));
     const splits = [...new Set([0.35, 0.5, 0.65, ...fitted.filter((x) => x > 0.2 && x < 0.8).map((x) => Math.round(x * 1000) / 1000)])];
@@ -122,11 +125,10 @@ export function* masterAtBackVariants(request: PlanRequest, allowed: AllowedChoi
       for (const frontRoom of [true, false])
         for (const masterAtBack of [0, 1] as const)
           for (const porchAtStart of [false, true])
-            for (const stairBand of stairs)
-              for (const kitchenBand of [0, 1] as const)
-                // The common toilet in the kitchen's band (the service band) or in the other.
-                for (const toiletNearKitchen of [true, false])
-                  yield { ...base, family: 'bands', transposed, bands: 2, wideBands: false, sideBandToFront: false, split, porchAtStart, stairEnd: 'front', stairBand, kitchenBand, poojaBand: kitchenBand === 0 ? 1 : 0, toiletNearKitchen, frontRoom, masterAtBack, compact: true, mergeDining: true, pairToilets: true, kitchenBesideLiving: false };
+            for (const kitchenBand of [0, 1] as const)
+              // The common toilet in the kitchen's band (the service band) or in the other.
+              for (const toiletNearKitchen of [true, false])
+                yield { ...base, family: 'bands', transposed, bands: 2, wideBands: false, sideBandToFront: false, split, porchAtStart, stairEnd: 'front', stairBand: 0, kitchenBand, poojaBand: kitchenBand === 0 ? 1 : 0, toiletNearKitchen, frontRoom, masterAtBack, compact: true, mergeDining: true, pairToilets: true, kitchenBesideLiving: false };
   }
 }
 /** Clear widths of a band of bedrooms the master-at-back splits aim at: the NBC's 2.1 m and a little more. */

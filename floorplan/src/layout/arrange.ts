@@ -53,7 +53,7 @@ export interface ArrangeInput {
 /** Widest a band gets (wall centre-lines): narrow keeps kitchens and toilets well proportioned, wide fits big programmes. */
 const BAND_MAX_MM = { narrow: 4600, wide: 5800 } as const;
 /** Narrowest band: a service band of toilets, pooja and stores beside the habitable band. */
-const MIN_BAND_CLEAR_MM = 1200;
+export const MIN_BAND_CLEAR_MM = 1200;
 /** Longest extra room: beyond this spare length is split into two rooms. */
 const FILLER_MAX_MM = 6000;
 const FILLER_MIN_MM = 1200;
@@ -174,9 +174,10 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
   const across = hasStair && variant.stairAcross && bandClear(stairBand) >= STAIR_CLEAR_LENGTH_MM;
   const stairDv = (atBack: boolean) => gridOf(across ? STAIR_CLEAR_WIDTH_MM : STAIR_CLEAR_LENGTH_MM, false, atBack);
   // The master bedroom across the back of band `backBand` and the passage's end, its own toilet last in the
-  // other band beside it: the bands are shorter by the master's length where a squarish plot's two bands of
-  // bedrooms were a few hundred mm too long (24x52 one-storey 3BHK with a study). Not with a stair at the back.
-  const backBand = variant.masterAtBack !== undefined && bands.length === 2 && !(hasStair && variant.stairEnd === 'back') ? variant.masterAtBack : undefined;
+  // other band beside it: the bands are shorter by the master's length where a one-storey home's two bands
+  // of bedrooms were a few hundred mm too long (24x52 3BHK with a study). One storey only: no multi-storey
+  // request the bench refuses is that close, and each such pass costs every refusal time.
+  const backBand = variant.masterAtBack !== undefined && bands.length === 2 && !hasStair ? variant.masterAtBack : undefined;
   if (variant.masterAtBack !== undefined && backBand === undefined) return null;
   const backSuites = programme.floors.map((fp) => (backBand === undefined ? null : masterSuiteOf(fp)));
   if (backBand !== undefined && backSuites.every((x) => !x)) return null;
