@@ -14,9 +14,7 @@ import { planDifference } from './difference';
 import { alternativesTo, explainNoFit, fitsByArea, withChanges, type Alternative } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
 import { FALLBACK_PASSES, SPREADS_TRIED } from './passes';
-import { EXTERNAL_WALL_MM, NBC_2016_MIN_CORRIDOR_WIDTH_MM } from '../codes/nbc2016';
-import { HALF_INTERNAL_MM, gridOf } from '../layout/walls';
-import { MIN_BAND_CLEAR_MM } from '../layout/arrange';
+import { splitsForBandClears } from '../layout/arrange';
 
 export interface GenerateOptions {
   seed?: number;
@@ -116,11 +114,10 @@ export function* masterAtBackVariants(request: PlanRequest, allowed: AllowedChoi
   if (request.floors > 1) return;
   const base = randomVariant(seededRandom(seed), allowed);
   for (const transposed of allowed.transposed) {
-    const across = (transposed ? envelope.h : envelope.w) - SPINE_GRID_MM;
-    if (across - 2 * BAND_WALLS_MM < BEDROOM_BAND_CLEARS_MM[0]! + MIN_BAND_CLEAR_MM) continue;
-    // Band 0 as wide as a bedroom band of each clear width, or band 1 (walls: an outer and half an inner).
-    const fitted = BEDROOM_BAND_CLEARS_MM.flatMap((c) => [c + BAND_WALLS_MM + 5, across - c - BAND_WALLS_MM + 5].map((a) => a / across));
-    const splits = [...new Set([0.35, 0.5, 0.65, ...fitted.filter((x) => x > 0.2 && x < 0.8).map((x) => Math.round(x * 1000) / 1000)])];
+    // One band just wide enough for bedrooms, the other at least a service band's width; none: too narrow.
+    const fitted = splitsForBandClears(transposed ? envelope.h : envelope.w, BEDROOM_BAND_CLEARS_MM);
+    if (!fitted.length) continue;
+    const splits = [...new Set([0.35, 0.5, 0.65, ...fitted])];
     for (const split of splits)
       for (const frontRoom of [true, false])
         for (const masterAtBack of [0, 1] as const)
@@ -133,9 +130,6 @@ export function* masterAtBackVariants(request: PlanRequest, allowed: AllowedChoi
 }
 /** Clear widths of a band of bedrooms the master-at-back splits aim at: the NBC's 2.1 m and a little more. */
 const BEDROOM_BAND_CLEARS_MM = [2100, 2300, 2500];
-/** A two-band spine (1 m clear and half an inner wall each side) and an outer band's walls across it. */
-const SPINE_GRID_MM = gridOf(NBC_2016_MIN_CORRIDOR_WIDTH_MM, false, false);
-const BAND_WALLS_MM = EXTERNAL_WALL_MM + HALF_INTERNAL_MM;
 
 /** Every corridor template a request allows: programme, orientation, mirror and the ground floor's stair slot. */
 export function* corridorVariants(request: PlanRequest, allowed: AllowedChoices, rnd: () => number): Generator<Variant> {

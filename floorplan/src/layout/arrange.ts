@@ -53,18 +53,21 @@ export interface ArrangeInput {
 /** Widest a band gets (wall centre-lines): narrow keeps kitchens and toilets well proportioned, wide fits big programmes. */
 const BAND_MAX_MM = { narrow: 4600, wide: 5800 } as const;
 /** Narrowest band: a service band of toilets, pooja and stores beside the habitable band. */
-export const MIN_BAND_CLEAR_MM = 1200;
+const MIN_BAND_CLEAR_MM = 1200;
 /** Longest extra room: beyond this spare length is split into two rooms. */
 const FILLER_MAX_MM = 6000;
 const FILLER_MIN_MM = 1200;
 const STORE_BESIDE_STAIR_MIN_MM = 900;
+
+/** Grid width of the spine between two bands: the NBC's 1 m corridor and half an inner wall each side. */
+const TWO_BAND_SPINE_MM = gridOf(NBC_2016_MIN_CORRIDOR_WIDTH_MM, false, false);
 
 function bandsFor(U: number, variant: Variant): { bands: Band[]; spine: { u: number; du: number } } {
   if (variant.bands === 1) {
     const spineDu = gridOf(NBC_2016_MIN_CORRIDOR_WIDTH_MM, false, true);
     return { bands: [{ u: 0, du: U - spineDu, outerAtStart: true, outerAtEnd: false }], spine: { u: U - spineDu, du: spineDu } };
   }
-  const spineDu = gridOf(NBC_2016_MIN_CORRIDOR_WIDTH_MM, false, false);
+  const spineDu = TWO_BAND_SPINE_MM;
   const a = Math.round(((U - spineDu) * variant.split) / 10) * 10;
   return {
     bands: [
@@ -73,6 +76,22 @@ function bandsFor(U: number, variant: Variant): { bands: Band[]; spine: { u: num
     ],
     spine: { u: a, du: spineDu },
   };
+}
+
+/**
+ * Two-band splits (Variant.split) of a floor `U` across that make one band exactly `clear` wide inside its
+ * walls, band 0 or band 1, for each clear width that leaves the other band at least MIN_BAND_CLEAR_MM: the
+ * inverse of bandsFor.
+ */
+export function splitsForBandClears(U: number, clears: readonly number[]): number[] {
+  const free = U - TWO_BAND_SPINE_MM;
+  const out: number[] = [];
+  for (const c of clears) {
+    const du = gridOf(c, true, false);
+    if (free - du < gridOf(MIN_BAND_CLEAR_MM, false, true)) continue;
+    out.push(du / free, Math.floor((free - du) / 10) * 10 / free);
+  }
+  return out;
 }
 
 /** Extra room for spare band length; `open` upstairs where it reaches the back, so it can be a terrace. */
