@@ -1,7 +1,8 @@
 // Strip lengths along a band: a room never grows past the proportions a buyer objects to.
 import { MAX_ROOM_ASPECT } from '../program/rooms';
 import type { StripSpec } from '../program/programme';
-import { bandClear, poojaAtPassage, stripRange, withCommonToiletPaired } from './strips';
+import { bandClear, poojaAtPassage, splitStrip, stripRange, withCommonToiletPaired } from './strips';
+import { clearOf } from './walls';
 
 describe('stripRange', () => {
   it('lets a toilet grow no longer than 2.1 times its width across the band (the scorer objects beyond it)', () => {
@@ -9,6 +10,29 @@ describe('stripRange', () => {
     const band = { u: 0, du: 1500, outerAtStart: true, outerAtEnd: false };
     const r = stripRange({ role: 'toilet', cells: [{ key: 't', type: 'toilet', name: 'Common toilet' }] }, band, 2, false)!;
     expect(r.max).toBeLessThanOrEqual(Math.ceil((bandClear(band) * MAX_ROOM_ASPECT + 115) / 10) * 10);
+  });
+
+  it("keeps a toilet beside a kitchenette in proportion: the kitchenette's preferred floor no longer stretches it", () => {
+    // A rental unit's kitchenette and toilet side by side across a band: both rooms are the strip's length.
+    const rental: StripSpec = {
+      role: 'rental',
+      cells: [
+        { key: 'r-kitchen', type: 'kitchen', name: 'Kitchenette', attachedTo: 'r' },
+        { key: 'r-toilet', type: 'toilet', name: 'Toilet', attachedTo: 'r' },
+      ],
+    };
+    for (const du of [3600, 3800, 4200]) {
+      const band = { u: 0, du, outerAtStart: true, outerAtEnd: false };
+      const toilet = splitStrip(rental, band, 3)!.find((p) => p.spec.type === 'toilet')!;
+      const toiletClear = clearOf(toilet.du, false, false);
+      const r = stripRange(rental, band, 3, false, true)!;
+      // Was 4.0 m of a 1.2 m wide toilet (3.2:1) on a 3.8 m band; not even the 10 mm grid may carry it past 2.1:1.
+      expect(clearOf(r.pref, false, false) / toiletClear).toBeLessThanOrEqual(MAX_ROOM_ASPECT);
+      expect(clearOf(r.max, false, false) / toiletClear).toBeLessThanOrEqual(MAX_ROOM_ASPECT);
+      // The kitchenette still gets the NBC's 5 m2.
+      const kitchen = splitStrip(rental, band, 3)!.find((p) => p.spec.type === 'kitchen')!;
+      expect(clearOf(kitchen.du, true, false) * clearOf(r.min, false, false)).toBeGreaterThanOrEqual(5e6);
+    }
   });
 
   it('still lets a store run longer (its shelves need no proportion)', () => {

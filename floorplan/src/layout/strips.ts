@@ -110,6 +110,10 @@ function computeStripRange(strip: StripSpec, band: Band, bedrooms: number, outsi
   let comfort = 0;
   let pref = 0;
   let max = Infinity;
+  // Side by side, the strip's length is each room's: one room's preferred length must not stretch the other
+  // past its proportion cap (a kitchenette's floor area drew its toilet out to 3.2:1) unless a minimum needs
+  // it, nor the grid carry it past (2.11:1 is an objection too).
+  let cap = Infinity;
   for (const p of parts) {
     const clearW = clearOf(p.du, p.u === band.u && band.outerAtStart, band.outerAtEnd && p.u + p.du === band.u + band.du);
     const r = ranges(p.spec, clearW, bedrooms, outsideEnd, upstairs ? UPPER_GROWTH : GROWTH);
@@ -118,8 +122,10 @@ function computeStripRange(strip: StripSpec, band: Band, bedrooms: number, outsi
     comfort = Math.max(comfort, r.comfort ?? r.min);
     pref = Math.max(pref, r.pref);
     max = Math.min(max, r.max);
+    if (parts.length > 1 && !ASPECT_EXEMPT.has(p.spec.type)) cap = Math.min(cap, Math.floor((clearW * MAX_ROOM_ASPECT - clearOf(0, false, outsideEnd)) / 10) * 10);
   }
-  return { min, ...(comfort > min ? { comfort: Math.min(comfort, pref) } : {}), pref, max: Math.max(max, pref) };
+  const most = Math.max(Math.min(max, cap), min);
+  return { min, ...(comfort > min ? { comfort: Math.min(comfort, pref, most) } : {}), pref: Math.min(pref, most), max: most };
 }
 
 const singleToiletOf = (s: StripSpec | undefined, owner: string | undefined) =>

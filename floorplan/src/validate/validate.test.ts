@@ -46,7 +46,7 @@ describe('validatePlan', () => {
   it('fails overlapping rooms', () => {
     const p = basePlan();
     const k = room(p, 0, 'kitchen');
-    k.rect = { ...room(p, 0, 'dining').rect };
+    k.rect = { ...room(p, 0, 'living').rect };
     expect(failing(p)).toContain('no-overlap');
   });
 
