@@ -14,7 +14,7 @@ import { shuffled, type Random } from '../random';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
 import { porchSize, porchSpec, type PorchSize } from './front';
 import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
-import { clearOf, gridOf, HALF_INTERNAL_MM } from './walls';
+import { clearOf, gridAtMost, gridOf, HALF_INTERNAL_MM } from './walls';
 import { EXTERNAL_WALL_MM } from '../codes/nbc2016';
 import { sharedEdge } from '../geometry/rect';
 import { ENTERED_FROM, OPENING_SHARE_MM, doorWidthFor, isOpening } from '../circulation/policy';
@@ -181,10 +181,9 @@ export function lengthRange(spec: RoomSpec, clearW: number, bedrooms: number, st
   const cap = capOf(z, clearW);
   const pref = Math.min(cap, Math.max(min, z.prefArea / clearW, clearW / z.prefAspect));
   const max = z.passage ? 1e7 : Math.max(pref, Math.min(pref * 1.5, cap));
-  const walls = endWalls(startOut, endOut);
-  const g = (c: number) => Math.ceil((c + walls) / 10) * 10;
+  const g = (c: number) => gridOf(c, startOut, endOut);
   // Rounding up to the grid must not carry a room sized at its proportion cap past it (the buyer's check).
-  const upTo = (c: number) => Math.max(g(min), Math.min(g(c), Math.floor((cap + walls) / 10) * 10));
+  const upTo = (c: number) => Math.max(g(min), Math.min(g(c), gridAtMost(cap, startOut, endOut)));
   const comfort = comfortLength(spec.master, clearW, min, pref);
   return { min: g(min), ...(comfort ? { comfort: upTo(comfort) } : {}), pref: upTo(pref), max: upTo(max) };
 }

@@ -4,7 +4,7 @@ import type { RoomSpec, StripSpec } from '../program/programme';
 import { ASPECT_EXEMPT, MAX_ROOM_ASPECT, comfortLength, minimumOf, sizingFor } from '../program/rooms';
 import type { StripRange } from '../sizing/stack';
 import { EXTERNAL_WALL_MM } from '../codes/nbc2016';
-import { clearOf, gridOf, HALF_INTERNAL_MM } from './walls';
+import { clearOf, gridAtMost, gridOf, HALF_INTERNAL_MM } from './walls';
 
 export interface Band {
   u: number;
@@ -122,10 +122,11 @@ function computeStripRange(strip: StripSpec, band: Band, bedrooms: number, outsi
     comfort = Math.max(comfort, r.comfort ?? r.min);
     pref = Math.max(pref, r.pref);
     max = Math.min(max, r.max);
-    if (parts.length > 1 && !ASPECT_EXEMPT.has(p.spec.type)) cap = Math.min(cap, Math.floor((clearW * MAX_ROOM_ASPECT - clearOf(0, false, outsideEnd)) / 10) * 10);
+    if (parts.length > 1 && !ASPECT_EXEMPT.has(p.spec.type)) cap = Math.min(cap, gridAtMost(clearW * MAX_ROOM_ASPECT, false, outsideEnd));
   }
   const most = Math.max(Math.min(max, cap), min);
-  return { min, ...(comfort > min ? { comfort: Math.min(comfort, pref, most) } : {}), pref: Math.min(pref, most), max: most };
+  const wanted = Math.min(pref, most);
+  return { min, ...(comfort > min ? { comfort: Math.min(comfort, wanted) } : {}), pref: wanted, max: most };
 }
 
 const singleToiletOf = (s: StripSpec | undefined, owner: string | undefined) =>

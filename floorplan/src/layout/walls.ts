@@ -14,6 +14,11 @@ export function gridOf(clear: number, startOutside: boolean, endOutside: boolean
   return Math.ceil((clear + (startOutside ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM) + (endOutside ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM)) / 10) * 10;
 }
 
+/** The longest grid length whose clear size is at most `clear`: a room held to a cap is not rounded past it. */
+export function gridAtMost(clear: number, startOutside: boolean, endOutside: boolean): number {
+  return Math.floor((clear + (startOutside ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM) + (endOutside ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM)) / 10) * 10;
+}
+
 /** Carpet rectangle of a wall centre-line cell inside a floor's footprint (external walls on its outline). */
 export function clearRect(r: Rect, fp: Rect): Rect {
   const onLeft = Math.abs(r.x - fp.x) < EPS;
