@@ -29,6 +29,8 @@ const diffs: number[] = [];
 const unanswered: string[] = [];
 // A refusal includes confirming each suggestion by generating for it (the API does this in a worker thread).
 const refusals: number[] = [];
+// Refusals where even a one-bedroom home does not fit the plot, by the side that is short (all; fit by area).
+const limits = new Map<string, [number, number]>();
 for (const [i, req] of requests.entries()) {
   const fits = fitsByArea(req);
   if (fits) fitByArea++;
@@ -40,6 +42,10 @@ for (const [i, req] of requests.entries()) {
   const cpuMs = (used.user + used.system) / 1000;
   if (!res.ok) {
     refusals.push(ms);
+    if (res.limit) {
+      const [all, fitting] = limits.get(res.limit.side) ?? [0, 0];
+      limits.set(res.limit.side, [all + 1, fitting + Number(fits)]);
+    }
     if (fits) unanswered.push(`${req.plotWidthFt}x${req.plotDepthFt} ${req.facing} G+${req.floors - 1} ${req.bedrooms}BHK ${req.parking} ${req.family}`);
     continue;
   }
@@ -84,7 +90,8 @@ const rows: Array<[string, string]> = [
   ['CPU time per option p50 / p95', `${q(cpuPerOption, 0.5).toFixed(1)} / ${q(cpuPerOption, 0.95).toFixed(1)} ms`],
   ['load average while measuring (1 min)', loadavg()[0]!.toFixed(2)],
   ['option 1 vs 2 difference (1 - IoU), mean', mean(diffs).toFixed(3)],
-  ['refusal with checked suggestions p50 / p95 (per request)', `${q(refusals, 0.5).toFixed(0)} / ${q(refusals, 0.95).toFixed(0)} ms`],
+  ['refusal with checked suggestions p50 / p95 / max (per request)', `${q(refusals, 0.5).toFixed(0)} / ${q(refusals, 0.95).toFixed(0)} / ${Math.max(...refusals).toFixed(0)} ms`],
+  ['refused: no one-bedroom home fits the plot (all / fit by area)', [...limits].map(([side, [all, fitting]]) => `${side} ${all} / ${fitting}`).join(', ') || 'none'],
 ];
 // The uniform 15-100 ft sample is mostly large plots; most Indian buyers have small ones.
 let common = 0;

@@ -195,4 +195,16 @@ export type GenerateResult =
        * Unchecked results (checkSuggestions: false) list each possible change on its own.
        */
       fits: PlanChange[][];
+      /**
+       * Set when no change of rooms or floors fits and even the smallest home (one storey, one bedroom,
+       * nothing extra) draws no plan: the plot is the limit, and which side of its buildable area.
+       */
+      limit?: PlanLimit;
     };
+
+/** What keeps every home off a plot: the buildable area after setbacks is too shallow, too narrow or too small. */
+export interface PlanLimit {
+  side: 'depth' | 'width' | 'size';
+  buildableWidthMm: number;
+  buildableDepthMm: number;
+}

@@ -1,8 +1,9 @@
 // Explains a request that cannot fit and lists changes that might make it fit (another floor, fewer rooms).
-import type { PlanChange, PlanRequest } from '../types';
+import type { PlanChange, PlanLimit, PlanRequest } from '../types';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { buildProgramme } from '../program/programme';
 import { minimumOf, sizingFor } from '../program/rooms';
+import { PLOT_MAX_FT } from '../input/answers';
 
 /** Rough built area (m2) per floor a programme needs at minimum sizes, walls and circulation included. */
 const WALLS_AND_CIRCULATION = 1.3;
@@ -48,6 +49,46 @@ export function alternativesTo(request: PlanRequest): Alternative[] {
   if (request.family !== 'none') add('Leave out the extra family room (study, parents suite or rental unit).', { field: 'family', to: 'none' });
   if (request.pooja) add('Use a pooja niche in the living room instead of a separate pooja room.', { field: 'pooja', to: false });
   return out;
+}
+
+/**
+ * Whether one of the smallest homes the survey can ask for draws a plan on the request's plot: one bedroom,
+ * nothing extra, on two storeys or on one (the bedroom upstairs leaves the ground floor a stair instead; often
+ * answered at once where one storey fails slowly: 15x37 ft, 0.1 s against 2.6 s). A quick search's plan
+ * settles it; only when both find none does the whole search decide (on the seed's own stream, as a
+ * suggestion is checked).
+ */
+function smallestHomeDraws(request: PlanRequest, draws: DrawsPlan): boolean {
+  const homes = [2, 1].map((floors): PlanRequest => ({ ...request, floors, bedrooms: 1, parking: 'none', family: 'none', pooja: false }));
+  return homes.some((home) => draws(home, true)) || homes.some((home) => draws(home, false));
+}
+
+/** Whether the engine draws a plan for a request (`quick`: without the last passes). */
+export type DrawsPlan = (request: PlanRequest, quick: boolean) => boolean;
+
+/**
+ * What keeps every home off the plot, or null when a one-bedroom home draws on it (the rooms are the limit).
+ * The side is found by drawing the smallest homes on the plot made as deep as the survey allows and on it made
+ * as wide: its depth when only the deeper one draws (74x15 ft: no width helps a strip 3.1 m deep), its width
+ * when only the wider one does, else its size (15x30 ft draws either way).
+ */
+export function plotLimitOf(request: PlanRequest, draws: DrawsPlan): PlanLimit | null {
+  if (smallestHomeDraws(request, draws)) return null;
+  const e = envelopeFor(plotRect(request), setbacksFor(request, 'left'));
+  const buildable = { buildableWidthMm: Math.max(0, Math.round(e.w)), buildableDepthMm: Math.max(0, Math.round(e.h)) };
+  const deeper = smallestHomeDraws({ ...request, plotDepthFt: PLOT_MAX_FT }, draws);
+  const wider = smallestHomeDraws({ ...request, plotWidthFt: PLOT_MAX_FT }, draws);
+  return { side: deeper && !wider ? 'depth' : wider && !deeper ? 'width' : 'size', ...buildable };
+}
+
+/** Why even the smallest home does not fit, in English (the visitor reads it in their language from `limit`). */
+export function explainPlotLimit(request: PlanRequest, limit: PlanLimit): string {
+  const m = (mm: number) => `${(mm / 1000).toFixed(1)} m`;
+  const left =
+    limit.side === 'size'
+      ? `only ${m(limit.buildableWidthMm)} x ${m(limit.buildableDepthMm)} of it can be built on`
+      : `only ${m(limit.side === 'depth' ? limit.buildableDepthMm : limit.buildableWidthMm)} of its ${limit.side} can be built on`;
+  return `Even a one-bedroom home, on one floor or two, does not fit the ${request.plotWidthFt}x${request.plotDepthFt} ft plot: after setbacks ${left}, too little for code-minimum rooms with daylight and a passage to each.`;
 }
 
 export function explainNoFit(request: PlanRequest): string {

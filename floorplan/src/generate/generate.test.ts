@@ -93,14 +93,23 @@ describe('generatePlanOptions', () => {
     expect(res.suggestions.join(' ')).not.toMatch(/No single change/);
   }, SLOW_REFUSAL_MS);
 
-  it('says a plot is too small rather than suggest changes that would not fit', () => {
-    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 15, plotDepthFt: 15, floors: 1, bedrooms: 1 }));
-    expect(res.ok).toBe(false);
-    if (res.ok) return;
-    expect(res.suggestions).toHaveLength(1);
-    expect(res.suggestions[0]).toMatch(/too small/);
-    expect(res.fits).toEqual([]);
-  });
+  it('names the side of a plot no home fits rather than suggest changes that would not fit', () => {
+    // 15x15 ft: 3.8 x 3.1 m to build on. A one-bedroom home draws 15 ft wide on a deeper plot, never 15 ft deep.
+    const shallow = generatePlanOptions(normaliseRequest({ plotWidthFt: 15, plotDepthFt: 15, floors: 1, bedrooms: 1 }));
+    if (shallow.ok) throw new Error('expected no plan on 15x15 ft');
+    expect(shallow.suggestions).toEqual(['A deeper plot is needed.']);
+    expect(shallow.fits).toEqual([]);
+    expect(shallow.limit).toEqual({ side: 'depth', buildableWidthMm: 3822, buildableDepthMm: 3072 });
+    expect(shallow.reason).toMatch(/only 3.1 m of its depth/);
+    const home = { plotWidthFt: 15, plotDepthFt: 15, floors: 1, bedrooms: 1 };
+    expect(generatePlanOptions(normaliseRequest({ ...home, plotDepthFt: 100 }), { checkSuggestions: false }).ok).toBe(true);
+    expect(generatePlanOptions(normaliseRequest({ ...home, plotWidthFt: 100, plotDepthFt: 15 }), { checkSuggestions: false }).ok).toBe(false);
+    // 15x30 ft: too small either way (a deeper or a wider plot both draw one bedroom), not too narrow.
+    const small = generatePlanOptions(normaliseRequest({ plotWidthFt: 15, plotDepthFt: 30, floors: 1, bedrooms: 5 }));
+    if (small.ok) throw new Error('expected no plan on 15x30 ft');
+    expect(small.limit?.side).toBe('size');
+    expect(small.suggestions).toEqual(['A larger plot is needed.']);
+  }, SLOW_REFUSAL_MS);
 
   it('parks a bike in the open front setback when a sit-out does not fit, clear of the building and the main door', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 1, bedrooms: 1, parking: 'bike' }));

@@ -1,6 +1,6 @@
 // Generates plan options: many seeded layout candidates, each validated and scored; the best valid plan is
 // option 1 and the best one clearly different from it is option 2.
-import type { GenerateResult, Plan, PlanChange, PlanRequest } from '../types';
+import type { GenerateResult, Plan, PlanChange, PlanLimit, PlanRequest } from '../types';
 import { normaliseRequest } from '../input/answers';
 import { seededRandom } from '../random';
 import { compactSweep, randomVariant, type AllowedChoices, type Variant } from '../layout/variant';
@@ -11,7 +11,7 @@ import { scorePlan } from '../score/score';
 import { buildCandidate } from './candidate';
 import { reflectPlan } from './reflect';
 import { planDifference } from './difference';
-import { alternativesTo, explainNoFit, fitsByArea, withChanges, type Alternative } from './feasibility';
+import { alternativesTo, explainNoFit, explainPlotLimit, fitsByArea, plotLimitOf, withChanges, type Alternative } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
 import { FALLBACK_PASSES, SPREADS_TRIED } from './passes';
 import { splitsForBandClears } from '../layout/arrange';
@@ -56,9 +56,14 @@ const RETRY_STREAMS = 2;
 /** The programmes retried from fresh streams: up to three bedrooms (on a small home, see smallHome). */
 const SMALL_PROGRAMME_BEDROOMS = 3;
 
+/** The search a visitor's request gets on its stream: every family and pass, nothing forced by a pass. */
+function wholeSearch(opts: GenerateOptions): boolean {
+  return !opts.quick && !opts.carInSetback && !opts.sharedToilet && !opts.oneBoundary && !opts.compactLiving && !opts.bedroomsPerFloor;
+}
+
 /** Only the visitor's own request retries: not a pass's variation of it, a suggestion's check or a retry. */
 function retriesFromFreshStreams(opts: GenerateOptions): boolean {
-  return opts.stream === undefined && !opts.quick && !opts.carInSetback && !opts.sharedToilet && !opts.oneBoundary && !opts.compactLiving && !opts.bedroomsPerFloor;
+  return opts.stream === undefined && wholeSearch(opts);
 }
 
 /** Distance between random streams of one seed (any large odd number). */
@@ -251,11 +256,15 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     // other random streams, so whether a visitor gets plans depends less on their response id (the seed).
     // Larger programmes are not retried: each of their searches takes seconds, and a refusal would take three times as long.
     for (let k = 1; k <= RETRY_STREAMS; k++) {
-      const retry = generatePlanOptions(request, { ...opts, stream: k * 2 });
+      // Its refusal is not the visitor's: the suggestions are worked out once, below (three times before 1.20.0).
+      const retry = generatePlanOptions(request, { ...opts, stream: k * 2, checkSuggestions: false });
       if (retry.ok) return retry;
     }
   }
-  if (!valid.length) return { ok: false, reason: explainNoFit(request), ...suggestionsFor(request, seed, opts.checkSuggestions !== false) };
+  if (!valid.length) {
+    const advice = suggestionsFor(request, seed, opts.checkSuggestions !== false, wholeSearch(opts) && (opts.stream ?? 0) === 0);
+    return { ok: false, reason: advice.limit ? explainPlotLimit(request, advice.limit) : explainNoFit(request), ...advice };
+  }
   // Plans a buyer would not object to come first, then the best scored.
   const objections = (p: Plan) => p.score.objections?.length ?? 0;
   const rank = (a: Plan, b: Plan) => objections(a) - objections(b) || b.score.total - a.score.total;
@@ -395,13 +404,22 @@ const MAX_CHECKS = 8;
  * seconds, and a way left out is not a false statement. Pairs and the last try of everything at once stay
  * quick: they are shown only when no single change works.
  */
-function suggestionsFor(request: PlanRequest, seed: number, check: boolean): { suggestions: string[]; fits: PlanChange[][] } {
+function suggestionsFor(request: PlanRequest, seed: number, check: boolean, searchedWhole: boolean): { suggestions: string[]; fits: PlanChange[][]; limit?: PlanLimit } {
   const alternatives = alternativesTo(request);
   if (!check) return { suggestions: alternatives.map((a) => a.text), fits: alternatives.map((a) => [a.change]) };
   let checks = MAX_CHECKS;
   const changed = (set: Alternative[]) => withChanges(request, set.map((a) => a.change));
   // The seed's own stream only (stream 0): a suggestion is checked as drawn, not retried from other streams.
-  const drawsWith = (set: Alternative[], quick: boolean) => generatePlanOptions(changed(set), { seed, options: 1, checkSuggestions: false, quick, stream: 0 }).ok;
+  // Each request is drawn once per kind of search: the request itself drew nothing in either when its own
+  // whole search began with stream 0, and the smallest homes below are often a suggestion already.
+  const drawn = new Map<string, boolean>(searchedWhole ? [true, false].map((quick) => [`${quick}${JSON.stringify(request)}`, false]) : []);
+  const draws = (changedRequest: PlanRequest, quick: boolean) => {
+    const key = `${quick}${JSON.stringify(changedRequest)}`;
+    let ok = drawn.get(key);
+    if (ok === undefined) drawn.set(key, (ok = generatePlanOptions(changedRequest, { seed, options: 1, checkSuggestions: false, quick, stream: 0 }).ok));
+    return ok;
+  };
+  const drawsWith = (set: Alternative[], quick: boolean) => draws(changed(set), quick);
   let singlesConfirmed = 0;
   const fits = (set: Alternative[]) => {
     checks -= 1;
@@ -421,8 +439,19 @@ function suggestionsFor(request: PlanRequest, seed: number, check: boolean): { s
   }
   // The budget ran out before the largest set: all the changes at once, as a last try.
   if (checks <= 0 && alternatives.length > 1 && fits(alternatives)) return { suggestions: [together(alternatives)], fits: [alternatives.map((a) => a.change)] };
+  // Nothing the survey could change fits. If even a one-bedroom home draws nothing, the plot's shape is the
+  // limit: a 74x15 ft plot is larger than a 30x30 one that draws, so "a larger plot" would mislead; its
+  // buildable strip is too shallow.
+  const limit = plotLimitOf(request, draws);
+  if (limit) return { suggestions: [NEEDED_PLOT[limit.side]], fits: [], limit };
   return { suggestions: ['The plot is too small for a home with code-minimum rooms, daylight and a stair even with fewer rooms or more floors; a larger plot is needed.'], fits: [] };
 }
+
+const NEEDED_PLOT: Record<PlanLimit['side'], string> = {
+  depth: 'A deeper plot is needed.',
+  width: 'A wider plot is needed.',
+  size: 'A larger plot is needed.',
+};
 
 /** Every choice of `size` items, in the items' order (the most telling change first). */
 function subsetsOf<T>(items: T[], size: number): T[][] {
