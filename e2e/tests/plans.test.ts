@@ -137,6 +137,38 @@ describe('floor plans on the checkout', () => {
     }
   });
 
+  it('says which side of a plot no home fits is short, in English and Arabic, instead of "a larger plot"', async () => {
+    // 60x15 ft is 900 sq ft, more than a 30x30 plot that draws, but its setbacks leave a strip 3.1 m deep
+    // where not even a one-bedroom home fits, and no width would help.
+    const shallow = {
+      'Plot Width': { width: '60' },
+      'Plot Depth': { depth: '15' },
+      Floors: { floors: '1' },
+      Bedrooms: { bedrooms: '1' },
+      'Family Needs': { family: 'none' },
+      Parking: { parking: 'none' },
+      'Pooja Room': { pooja: 'no' },
+      SiteDetails: { roads: 'one', corner: 'no', neighbours: '', notes: '' },
+    };
+    const cases = [
+      ['en', 'No home fits this plot at building-code sizes', "only 10.1 ft (3.1 m) of your plot's depth can be built on. A deeper plot is needed", 'plans_plot_limit'],
+      ['arabic', 'لا يتسع أي منزل لقطعة الأرض هذه بمقاسات أنظمة البناء', 'إلا على 10.1 قدم (3.1 م) من عمق قطعة أرضك. يلزم قطعة أرض أعمق', 'plans_plot_limit_arabic'],
+    ] as const;
+    for (const [lan, heading, text, shot] of cases) {
+      const { page } = await openCheckout(lan, shallow);
+      const unfit = page.locator('.ck-plan-preview--unfit');
+      // The engine draws the smallest homes on this plot and on deeper and wider ones before it says so.
+      await unfit.waitFor({ timeout: 120_000 });
+      assert.equal((await page.locator('#ck-ready-heading').innerText()).trim(), heading);
+      const said = await unfit.innerText();
+      assert.ok(said.includes(text), `${lan}: ${said}`);
+      assert.doesNotMatch(said, /larger plot|أكبر/);
+      await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/${shot}.png` });
+      assert.deepEqual(await seriousA11yViolations(page), []);
+      await page.context().close();
+    }
+  });
+
   it('keeps answering other visitors while the engine works out a refusal', async () => {
     // Five bedrooms, parents, a car and a pooja room on one floor of 30x40: seconds of engine work (every
     // layout family, then each suggested change confirmed by drawing it), done off the request thread.

@@ -62,6 +62,16 @@ export const PlanChange = Type.Union([
   Type.Object({ field: Type.Literal('pooja'), to: Type.Literal(false) }),
 ]);
 
+/** What keeps every home off the plot (engine 1.20.0 on): the side of its buildable area after setbacks. */
+const PlanLimit = Type.Object(
+  {
+    side: Type.Union([Type.Literal('depth'), Type.Literal('width'), Type.Literal('size')], { description: 'too shallow, too narrow, or too small either way' }),
+    buildableWidthMm: Type.Integer({ minimum: 0 }),
+    buildableDepthMm: Type.Integer({ minimum: 0 }),
+  },
+  { description: 'set when even a one-bedroom home, on one floor or two, draws no plan on this plot' },
+);
+
 export const PlanOptions = Type.Union([
   Type.Object({
     status: Type.Literal('ready'),
@@ -86,6 +96,7 @@ export const PlanOptions = Type.Union([
         description: 'ways to a plan, each confirmed by the engine: a set of changes that fits when made together; empty when only a larger plot would do (absent on plans stored before engine 1.4)',
       }),
     ),
+    limit: Type.Optional(PlanLimit),
   }),
 ], { type: 'object', description: "status 'ready' with the options, or 'unfit' with why and what would fit" });
 

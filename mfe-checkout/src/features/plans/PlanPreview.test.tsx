@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { flxStore } from '@flx/shared-contract';
 import { initTestI18n } from '@flx/shared-i18n/src/testing';
 import ar from '@flx/shared-i18n/locales/ar/translation.json';
@@ -104,7 +104,8 @@ it('words the changes in the visitor language, several together as one way', asy
     const [way] = await screen.findAllByRole('listitem');
     expect(way).toHaveTextContent('كلها معًا: الطوابق: 3 بدلًا من 2؛ الوقوف في الارتداد الأمامي المكشوف');
   } finally {
-    await i18next.changeLanguage('en');
+    // Inside act: the preview still on screen re-renders in English.
+    await act(() => i18next.changeLanguage('en'));
   }
 });
 
@@ -113,6 +114,26 @@ it('says a larger plot is needed when no change of rooms or floors fits', async 
   render(<PlanPreview responseId="r1" />);
   expect(await screen.findByText(/a larger plot is needed/)).toBeInTheDocument();
   expect(screen.queryByRole('list')).not.toBeInTheDocument();
+});
+
+it('names the short side of a plot no home fits, in feet and metres and the visitor language', async () => {
+  const limit = { side: 'depth', buildableWidthMm: 19555, buildableDepthMm: 3072 };
+  serve({ status: 'unfit', request: { ...ready.request, plotWidthFt: 74, plotDepthFt: 15 }, reason: 'too shallow', suggestions: [], fits: [], limit });
+  const { unmount } = render(<PlanPreview responseId="r1" />);
+  expect(await screen.findByText(/only 10.1 ft \(3.1 m\) of your plot's depth can be built on\. A deeper plot is needed; a wider one would not help\./)).toBeInTheDocument();
+  expect(screen.queryByText(/a larger plot is needed/)).not.toBeInTheDocument();
+  unmount();
+  serve({ status: 'unfit', request: { ...ready.request, plotWidthFt: 15, plotDepthFt: 30 }, reason: 'too small', suggestions: [], fits: [], limit: { side: 'size', buildableWidthMm: 3822, buildableDepthMm: 7644 } });
+  i18next.addResourceBundle('ar', 'translation', ar);
+  await i18next.changeLanguage('ar');
+  flxStore.setState({ language: 'ar' });
+  try {
+    render(<PlanPreview responseId="r1" />);
+    expect(await screen.findByText(/12\.5 قدم \(3\.8 م\) × 25\.1 قدم \(7\.6 م\)/)).toBeInTheDocument();
+  } finally {
+    // Inside act: the preview still on screen re-renders in English.
+    await act(() => i18next.changeLanguage('en'));
+  }
 });
 
 it('shows nothing when the plan service fails or there is no response id', async () => {

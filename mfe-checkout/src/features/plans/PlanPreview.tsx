@@ -23,7 +23,7 @@ export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
       </div>
     );
   }
-  if (plans.status === 'unfit') return <UnfitPlot fits={plans.fits} request={plans.request} />;
+  if (plans.status === 'unfit') return <UnfitPlot fits={plans.fits} request={plans.request} limit={plans.limit} />;
   const option = plans.options[0];
   if (!option) return null;
   const n = (value: number) => formatNumber(value, language);

@@ -1,13 +1,33 @@
 // What the visitor reads, under the heading 'Your plot needs a small change', when their rooms do not fit
 // their plot: the changes the plan engine tried and found to give a plan (each confirmed by drawing one),
-// in their language, and the way back to the survey. Nothing here promises work the product does not do.
+// in their language, and the way back to the survey. When even a one-bedroom home does not fit, which side of
+// the plot is short instead. Nothing here promises work the product does not do.
 import { emit, pathPrefixOf, routes, useFlxStore } from '@flx/shared-contract';
 import { formatNumber, useTranslation } from '@flx/shared-i18n';
-import type { PlanChange, PlotSummary } from './plans-api';
+import type { PlanChange, PlanLimit, PlotSummary } from './plans-api';
 
-export function UnfitPlot({ fits, request }: { fits: PlanChange[][] | undefined; request: PlotSummary }) {
+const MM_PER_FT = 304.8;
+
+export function UnfitPlot({ fits, request, limit }: { fits: PlanChange[][] | undefined; request: PlotSummary; limit?: PlanLimit }) {
   const { t } = useTranslation();
   const language = useFlxStore((s) => s.language);
+  // Feet first, as the visitor gave their plot, with metres for the bye-laws; one decimal is what a tape reads.
+  const length = (mm: number) =>
+    t('checkout.planPreview.length', { ft: formatNumber(Math.round(mm / MM_PER_FT * 10) / 10, language), m: formatNumber(Math.round(mm / 100) / 10, language) });
+  const startAgain = (
+    <button type="button" className="flx-button ck-plan-preview__again" onClick={() => emit('navigation/requested', { to: routes.survey(pathPrefixOf(window.location.pathname)) })}>
+      {t('checkout.planPreview.unfitStartAgain')}
+    </button>
+  );
+  if (limit && fits?.length === 0) {
+    // The survey again: for a buyer weighing another plot, or one who mistyped this one.
+    return (
+      <div className="ck-plan-preview ck-plan-preview--unfit" role="note">
+        <p>{t(`checkout.planPreview.limit.${limit.side}`, { width: length(limit.buildableWidthMm), depth: length(limit.buildableDepthMm) })}</p>
+        {startAgain}
+      </div>
+    );
+  }
   const word = (change: PlanChange): string => {
     switch (change.field) {
       case 'floors':
@@ -31,9 +51,7 @@ export function UnfitPlot({ fits, request }: { fits: PlanChange[][] | undefined;
             ))}
           </ul>
           <p>{t('checkout.planPreview.unfitAgain')}</p>
-          <button type="button" className="flx-button ck-plan-preview__again" onClick={() => emit('navigation/requested', { to: routes.survey(pathPrefixOf(window.location.pathname)) })}>
-            {t('checkout.planPreview.unfitStartAgain')}
-          </button>
+          {startAgain}
         </>
       )}
       {fits && fits.length === 0 && <p>{t('checkout.planPreview.unfitLarger')}</p>}

@@ -29,3 +29,12 @@ it('says the plot needs a change instead of promising a ready plan, and leads ba
   expect(asked).toEqual(['/']);
   off();
 });
+
+it('says no home fits the plot, not that it needs a small change, when even one bedroom does not fit', () => {
+  const limit = { side: 'depth' as const, buildableWidthMm: 19555, buildableDepthMm: 3072 };
+  render(<PriceBlock plans={{ status: 'unfit', request: { ...request, plotWidthFt: 74, plotDepthFt: 15 }, reason: 'too shallow', suggestions: [], fits: [], limit }} />);
+  expect(screen.getByRole('heading', { name: 'No home fits this plot at building-code sizes' })).toBeInTheDocument();
+  expect(screen.queryByText('Your plot needs a small change')).not.toBeInTheDocument();
+  // The survey again, for another plot.
+  expect(screen.getByRole('button', { name: 'Answer the survey again' })).toBeInTheDocument();
+});

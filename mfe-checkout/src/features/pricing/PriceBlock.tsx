@@ -1,6 +1,7 @@
 // 'Your 2D Floor Plan is ready!': the promise, delivery time and how the softcopy arrives, and the
 // visitor's own plan that makes the promise true. When the engine cannot draw the rooms asked for on
-// the plot, the heading says so instead, and the block shows the changes that would fit.
+// the plot, the heading says so instead, and the block shows the changes that would fit (or, when no home
+// fits the plot at all, says that instead of promising a small change).
 import { useTranslation } from '@flx/shared-i18n';
 import { PlanPreview } from '../plans/PlanPreview';
 import type { PlanOptionsState } from '../plans/usePlanOptions';
@@ -10,7 +11,7 @@ export function PriceBlock({ plans }: { plans: PlanOptionsState }) {
   const unfit = plans.status === 'unfit';
   return (
     <section className="ck-ready" aria-labelledby="ck-ready-heading">
-      <h1 id="ck-ready-heading">{t(unfit ? 'checkout.planPreview.unfitTitle' : 'checkout.ready.heading')}</h1>
+      <h1 id="ck-ready-heading">{t(!unfit ? 'checkout.ready.heading' : plans.limit ? 'checkout.planPreview.limitTitle' : 'checkout.planPreview.unfitTitle')}</h1>
       {!unfit && (
         <dl className="ck-ready__facts">
           <div>

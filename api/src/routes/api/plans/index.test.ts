@@ -215,14 +215,17 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     expect(body.fits).toContainEqual([{ field: 'floors', to: 2 }]);
   });
 
-  it('says when no change of rooms or floors would make a plot big enough', async () => {
+  it('says when no change of rooms or floors would make a plot big enough, and which side is short', async () => {
     const app = await makeApp({ now });
-    const answer = { ...validAnswer(), 'Plot Width': { width: '15' }, 'Plot Depth': { depth: '30' }, Floors: { floors: '1' }, Bedrooms: { bedrooms: '5' } };
+    // One road: a second one would take the front setback on a side too, and a 15 ft plot would be too narrow.
+    const answer = { ...validAnswer(), 'Plot Width': { width: '15' }, 'Plot Depth': { depth: '30' }, Floors: { floors: '1' }, Bedrooms: { bedrooms: '5' }, SiteDetails: { roads: 'one', corner: 'no' } };
     const submitted = await postSubmission(app, validSubmission({ answer }));
-    const body = (await get(app, `/api/plans/${submitted.json<{ insertedId: string }>().insertedId}`)).json<{ status: string; suggestions: string[]; fits: unknown[] }>();
+    const body = (await get(app, `/api/plans/${submitted.json<{ insertedId: string }>().insertedId}`)).json<{ status: string; suggestions: string[]; fits: unknown[]; limit: unknown }>();
     expect(body.status).toBe('unfit');
-    expect(body.suggestions).toEqual([expect.stringMatching(/too small/)]);
+    expect(body.suggestions).toEqual(['A larger plot is needed.']);
     expect(body.fits).toEqual([]);
+    // Even one bedroom does not fit 15x30 ft; a deeper or a wider plot would both do.
+    expect(body.limit).toEqual({ side: 'size', buildableWidthMm: 3822, buildableDepthMm: 7644 });
   });
 
   it('refuses unknown and malformed response ids', async () => {

@@ -87,8 +87,8 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     const { plotWidthFt, plotDepthFt, facing, floors, bedrooms } = stored.request;
     const plot = { plotWidthFt, plotDepthFt, facing, floors, bedrooms };
     if (!stored.result.ok) {
-      const { reason, suggestions, fits } = stored.result;
-      return { status: 'unfit' as const, request: plot, reason, suggestions, ...(fits && { fits }) };
+      const { reason, suggestions, fits, limit } = stored.result;
+      return { status: 'unfit' as const, request: plot, reason, suggestions, ...(fits && { fits }), ...(limit && { limit }) };
     }
     const unlocked = await entitlementOf(app.db, responseId);
     return {
