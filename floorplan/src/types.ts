@@ -191,13 +191,13 @@ export type GenerateResult =
       suggestions: string[];
       /**
        * Ways to a plan, each confirmed by generating one: every entry is a set of changes that fits when made
-       * together (one change, or all of them when no single one is enough). Empty: only a larger plot would do.
+       * together (one change, or all of them when no single one is enough). Empty: no home fits the plot (see limit).
        * Unchecked results (checkSuggestions: false) list each possible change on its own.
        */
       fits: PlanChange[][];
       /**
-       * Set when no change of rooms or floors fits and even the smallest home (one storey, one bedroom,
-       * nothing extra) draws no plan: the plot is the limit, and which side of its buildable area.
+       * Set when no change of rooms or floors fits and even the smallest home (one bedroom, nothing extra,
+       * on one floor or two) draws no plan: the plot is the limit, and which side of its buildable area.
        */
       limit?: PlanLimit;
     };

@@ -93,7 +93,7 @@ export const PlanOptions = Type.Union([
     suggestions: Type.Array(Type.String(), { description: 'what would fit, in English' }),
     fits: Type.Optional(
       Type.Array(Type.Array(PlanChange), {
-        description: 'ways to a plan, each confirmed by the engine: a set of changes that fits when made together; empty when only a larger plot would do (absent on plans stored before engine 1.4)',
+        description: 'ways to a plan, each confirmed by the engine: a set of changes that fits when made together; empty when only another plot would do, `limit` says why (absent on plans stored before engine 1.4)',
       }),
     ),
     limit: Type.Optional(PlanLimit),

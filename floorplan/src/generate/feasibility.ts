@@ -52,33 +52,43 @@ export function alternativesTo(request: PlanRequest): Alternative[] {
 }
 
 /**
- * Whether one of the smallest homes the survey can ask for draws a plan on the request's plot: one bedroom,
- * nothing extra, on two storeys or on one (the bedroom upstairs leaves the ground floor a stair instead; often
- * answered at once where one storey fails slowly: 15x37 ft, 0.1 s against 2.6 s). A quick search's plan
- * settles it; only when both find none does the whole search decide (on the seed's own stream, as a
- * suggestion is checked).
+ * The smallest home the survey can ask for that draws a plan on the request's plot, or null: one bedroom,
+ * nothing extra (a bike still parks in the open setback), on the floors asked for, two or one (the bedroom upstairs leaves
+ * the ground floor a stair instead; often answered at once where one storey fails slowly: 15x37 ft, 0.1 s
+ * against 2.6 s). A quick search's plan settles it; only when both find none does the whole search decide (on
+ * the seed's own stream, as a suggestion is checked).
  */
-function smallestHomeDraws(request: PlanRequest, draws: DrawsPlan): boolean {
-  const homes = [2, 1].map((floors): PlanRequest => ({ ...request, floors, bedrooms: 1, parking: 'none', family: 'none', pooja: false }));
-  return homes.some((home) => draws(home, true)) || homes.some((home) => draws(home, false));
+export function smallestHomeDrawn(request: PlanRequest, draws: DrawsPlan): PlanRequest | null {
+  const parking = request.parking === 'bike' ? 'bike' : 'none';
+  // The visitor's own number of floors first, so the way offered keeps it where it can.
+  const homes = [...new Set([request.floors, 2, 1])].map((floors): PlanRequest => ({ ...request, floors, bedrooms: 1, parking, family: 'none', pooja: false }));
+  return homes.find((home) => draws(home, true)) ?? homes.find((home) => draws(home, false)) ?? null;
 }
 
 /** Whether the engine draws a plan for a request (`quick`: without the last passes). */
 export type DrawsPlan = (request: PlanRequest, quick: boolean) => boolean;
 
 /**
- * What keeps every home off the plot, or null when a one-bedroom home draws on it (the rooms are the limit).
- * The side is found by drawing the smallest homes on the plot made as deep as the survey allows and on it made
- * as wide: its depth when only the deeper one draws (74x15 ft: no width helps a strip 3.1 m deep), its width
- * when only the wider one does, else its size (15x30 ft draws either way).
+ * Which side of a plot that not even the smallest home fits (smallestHomeDrawn found none) keeps it off, found
+ * by drawing the smallest homes on the plot made as deep as the survey allows and on it made as wide: its depth
+ * when only the deeper one draws (74x15 ft: no width helps a strip 3.1 m deep), its width when only the wider
+ * one does, else its size (15x30 ft draws either way).
  */
-export function plotLimitOf(request: PlanRequest, draws: DrawsPlan): PlanLimit | null {
-  if (smallestHomeDraws(request, draws)) return null;
+export function plotLimitOf(request: PlanRequest, draws: DrawsPlan): PlanLimit {
   const e = envelopeFor(plotRect(request), setbacksFor(request, 'left'));
   const buildable = { buildableWidthMm: Math.max(0, Math.round(e.w)), buildableDepthMm: Math.max(0, Math.round(e.h)) };
-  const deeper = smallestHomeDraws({ ...request, plotDepthFt: PLOT_MAX_FT }, draws);
-  const wider = smallestHomeDraws({ ...request, plotWidthFt: PLOT_MAX_FT }, draws);
+  const deeper = smallestHomeDrawn({ ...request, plotDepthFt: PLOT_MAX_FT }, draws) !== null;
+  const wider = smallestHomeDrawn({ ...request, plotWidthFt: PLOT_MAX_FT }, draws) !== null;
   return { side: deeper && !wider ? 'depth' : wider && !deeper ? 'width' : 'size', ...buildable };
+}
+
+/** The changes that turn the request into `home` (same plot), worded as the suggestions are. */
+export function changesTo(request: PlanRequest, home: PlanRequest): Alternative[] {
+  const out: Alternative[] = [];
+  if (home.floors !== request.floors) out.push({ text: `Build ${home.floors} floor(s) instead of ${request.floors}.`, change: { field: 'floors', to: home.floors } });
+  if (home.bedrooms !== request.bedrooms) out.push({ text: `Plan ${home.bedrooms} bedroom(s) instead of ${request.bedrooms}.`, change: { field: 'bedrooms', to: home.bedrooms } });
+  const extras = alternativesTo(request).filter((a) => a.change.field !== 'floors' && a.change.field !== 'bedrooms' && home[a.change.field] === a.change.to);
+  return [...out, ...extras];
 }
 
 /** Why even the smallest home does not fit, in English (the visitor reads it in their language from `limit`). */

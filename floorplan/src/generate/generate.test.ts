@@ -111,6 +111,18 @@ describe('generatePlanOptions', () => {
     expect(small.suggestions).toEqual(['A larger plot is needed.']);
   }, SLOW_REFUSAL_MS);
 
+  it('offers the smallest home that draws when no single change or pair does, rather than "a larger plot"', () => {
+    // 15x37 ft, one storey, 4BHK with a car and a pooja room: one bedroom on two storeys draws there.
+    const req = normaliseRequest({ plotWidthFt: 15, plotDepthFt: 37, facing: 'NE', floors: 1, bedrooms: 4, parking: 'car', pooja: true, vastu: 'notNeeded' });
+    const res = generatePlanOptions(req, { seed: 370 });
+    if (res.ok) throw new Error('expected no plan for a one-storey 4BHK on 15x37 ft');
+    expect(res.fits).toEqual([[{ field: 'floors', to: 2 }, { field: 'bedrooms', to: 1 }, { field: 'parking', to: 'none' }, { field: 'pooja', to: false }]]);
+    expect(res.limit).toBeUndefined();
+    expect(res.suggestions.join(' ')).not.toMatch(/larger plot/);
+    const way = res.fits[0]!.reduce((r, c) => ({ ...r, [c.field]: c.to }), req);
+    expect(generatePlanOptions(way, { seed: 370, checkSuggestions: false }).ok).toBe(true);
+  }, SLOW_REFUSAL_MS);
+
   it('parks a bike in the open front setback when a sit-out does not fit, clear of the building and the main door', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 1, bedrooms: 1, parking: 'bike' }));
     if (!res.ok) throw new Error(res.reason);

@@ -40,7 +40,7 @@ export type PlanOptions =
   /** `optionsAlike`: option 2 is option 1's design again, mirrored or nearly the same (only one layout fits the plot). */
   | { status: 'ready'; paid: boolean; unlocked: { options: number; elevation: boolean }; request: PlotSummary; options: PlanOptionSummary[]; optionsAlike: boolean }
   /**
-   * `fits`: ways to a plan, each a set of changes made together; empty when only a larger plot would do; absent on old plans.
+   * `fits`: ways to a plan, each a set of changes made together; empty when only another plot would do; absent on old plans.
    * `limit`: set when even a one-bedroom home draws no plan on the plot (engine 1.20.0 on).
    */
   | { status: 'unfit'; request: PlotSummary; reason: string; suggestions: string[]; fits?: PlanChange[][]; limit?: PlanLimit };
