@@ -53,10 +53,10 @@ export function alternativesTo(request: PlanRequest): Alternative[] {
 
 /**
  * The smallest home the survey can ask for that draws a plan on the request's plot, or null: one bedroom,
- * nothing extra (a bike still parks in the open setback), on the floors asked for, two or one (the bedroom upstairs leaves
- * the ground floor a stair instead; often answered at once where one storey fails slowly: 15x37 ft, 0.1 s
- * against 2.6 s). A quick search's plan settles it; only when both find none does the whole search decide (on
- * the seed's own stream, as a suggestion is checked).
+ * nothing extra (a bike still parks in the open setback), on the floors asked for, on two or on one (the
+ * bedroom upstairs leaves the ground floor a stair instead; often answered at once where one storey fails
+ * slowly: 15x37 ft, 0.1 s against 2.6 s). A quick search's plan settles it; only when none of them draws
+ * quickly does the whole search decide (on the seed's own stream, as a suggestion is checked).
  */
 export function smallestHomeDrawn(request: PlanRequest, draws: DrawsPlan): PlanRequest | null {
   const parking = request.parking === 'bike' ? 'bike' : 'none';
