@@ -11,6 +11,12 @@ describe('failingChunkOf', () => {
     expect(failingChunkOf(error, 'x')).toBe('/remotes/checkout/1.0.0/146.0ca29f37.js');
   });
 
+  it('names the chunk that timed out, not the remote entry the runtime mentions first', () => {
+    const cause = new Error('Loading chunk 412 failed. (timeout: http://localhost:8080/remotes/survey/1.0.0/__federation_expose_SurveyScreen.1a2b3c4d.js)');
+    const error = new Error('[ Federation Runtime ]: remote survey (http://localhost:8080/remotes/survey/1.0.0/remoteEntry.js) failed to load an exposed module', { cause });
+    expect(failingChunkOf(error, 'survey/SurveyScreen')).toBe('http://localhost:8080/remotes/survey/1.0.0/__federation_expose_SurveyScreen.1a2b3c4d.js');
+  });
+
   it('falls back to the module id', () => {
     expect(failingChunkOf(new Error('no such thing'), 'survey/SurveyScreen')).toBe('survey/SurveyScreen');
   });

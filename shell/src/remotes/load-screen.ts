@@ -15,9 +15,15 @@ export class RemoteLoadError extends Error {
   }
 }
 
-/** The file the failure is about: a URL in the runtime's message, else the module id. */
+/**
+ * The file the failure is about: the chunk a chunk-load error names ('(timeout: URL)'), else a URL in the
+ * runtime's message, else the module id. A screen chunk that timed out is reported in a message that can
+ * name the remote's entry first (one CI run in a few named remoteEntry.js for a stalled screen chunk).
+ */
 export function failingChunkOf(error: unknown, fallback: string): string {
   const message = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
+  const chunk = message.match(/\((?:timeout|missing|error|abort): ([^\s"'()]+)\)/);
+  if (chunk) return chunk[1]!;
   const url = message.match(/https?:\/\/[^\s"'()]+|\/remotes\/[^\s"'()]+/);
   if (url) return url[0].replace(/[.,;:]+$/, '');
   return fallback;
