@@ -161,16 +161,13 @@ function clearMin(z: SpecSizing, clearW: number): number {
   return min > capOf(z, clearW) + 0.5 ? NaN : min;
 }
 
-/** Both walls at a room's ends along its column: outside walls at the footprint's edge, else half a partition. */
-const endWalls = (startOut: boolean, endOut: boolean) => (startOut ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM) + (endOut ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM);
-
 /**
  * The least grid length of `lengthRange`, without the rest: the search asks only this of every placement it
  * weighs (hundreds of thousands of times on a tight plot), so it allocates nothing.
  */
 function lengthMin(spec: RoomSpec, clearW: number, bedrooms: number, startOut: boolean, endOut: boolean): number | null {
   const min = clearMin(sizingOf(spec, bedrooms), clearW);
-  return Number.isNaN(min) ? null : Math.ceil((min + endWalls(startOut, endOut)) / 10) * 10;
+  return Number.isNaN(min) ? null : gridOf(min, startOut, endOut);
 }
 
 /** Lengths (grid) a room may take along its column at a clear width, or null when it cannot be that narrow. */

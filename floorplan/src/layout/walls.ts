@@ -5,18 +5,24 @@ import { EPS, polygonOf } from '../geometry/rect';
 
 export const HALF_INTERNAL_MM = INTERNAL_WALL_MM / 2;
 
-/** Clear size of a cell whose two ends are on the outline (external wall) or inside (half an internal wall). */
-export function clearOf(grid: number, startOutside: boolean, endOutside: boolean): number {
-  return grid - (startOutside ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM) - (endOutside ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM);
+/** The wall a cell's two ends take from its length: an external wall on the outline, else half an internal one. */
+function endWallsOf(startOutside: boolean, endOutside: boolean): number {
+  return (startOutside ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM) + (endOutside ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM);
 }
 
+/** Clear size of a cell whose two ends are on the outline (external wall) or inside (half an internal wall). */
+export function clearOf(grid: number, startOutside: boolean, endOutside: boolean): number {
+  return grid - endWallsOf(startOutside, endOutside);
+}
+
+/** The shortest grid length (10 mm) whose clear size is at least `clear`. */
 export function gridOf(clear: number, startOutside: boolean, endOutside: boolean): number {
-  return Math.ceil((clear + (startOutside ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM) + (endOutside ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM)) / 10) * 10;
+  return Math.ceil((clear + endWallsOf(startOutside, endOutside)) / 10) * 10;
 }
 
 /** The longest grid length whose clear size is at most `clear`: a room held to a cap is not rounded past it. */
 export function gridAtMost(clear: number, startOutside: boolean, endOutside: boolean): number {
-  return Math.floor((clear + (startOutside ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM) + (endOutside ? EXTERNAL_WALL_MM : HALF_INTERNAL_MM)) / 10) * 10;
+  return Math.floor((clear + endWallsOf(startOutside, endOutside)) / 10) * 10;
 }
 
 /** Carpet rectangle of a wall centre-line cell inside a floor's footprint (external walls on its outline). */
