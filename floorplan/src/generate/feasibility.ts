@@ -51,6 +51,12 @@ export function alternativesTo(request: PlanRequest): Alternative[] {
   return out;
 }
 
+/** The smallest homes the survey can ask for on the request's plot, the visitor's own number of floors first. */
+function smallestHomes(request: PlanRequest): PlanRequest[] {
+  const parking = request.parking === 'bike' ? 'bike' : 'none';
+  return [...new Set([request.floors, 2, 1])].map((floors): PlanRequest => ({ ...request, floors, bedrooms: 1, parking, family: 'none', pooja: false }));
+}
+
 /**
  * The smallest home the survey can ask for that draws a plan on the request's plot, or null: one bedroom,
  * nothing extra (a bike still parks in the open setback), on the floors asked for, on two or on one (the
@@ -59,10 +65,31 @@ export function alternativesTo(request: PlanRequest): Alternative[] {
  * quickly does the whole search decide (on the seed's own stream, as a suggestion is checked).
  */
 export function smallestHomeDrawn(request: PlanRequest, draws: DrawsPlan): PlanRequest | null {
-  const parking = request.parking === 'bike' ? 'bike' : 'none';
-  // The visitor's own number of floors first, so the way offered keeps it where it can.
-  const homes = [...new Set([request.floors, 2, 1])].map((floors): PlanRequest => ({ ...request, floors, bedrooms: 1, parking, family: 'none', pooja: false }));
+  const homes = smallestHomes(request);
   return homes.find((home) => draws(home, true)) ?? homes.find((home) => draws(home, false)) ?? null;
+}
+
+/**
+ * The home to offer when no change the survey's answers allow one or two at a time fits: of the smallest
+ * homes that draw quickly, each grown to the most bedrooms (up to the visitor's) that still draw quickly,
+ * the one with the most; the visitor's own floors among equals. The way offered keeps as much of what was
+ * asked as fits. Growing stops at the first count that does not draw: each one more is a larger programme
+ * on the same plot. Null when not even the smallest home draws.
+ */
+export function roomiestSmallHome(request: PlanRequest, draws: DrawsPlan): PlanRequest | null {
+  let best: PlanRequest | null = null;
+  for (const home of smallestHomes(request)) {
+    if (!draws(home, true)) continue;
+    let grown = home;
+    for (let bedrooms = home.bedrooms + 1; bedrooms <= request.bedrooms; bedrooms++) {
+      const larger = { ...home, bedrooms };
+      if (!draws(larger, true)) break;
+      grown = larger;
+    }
+    if (!best || grown.bedrooms > best.bedrooms) best = grown;
+    if (best.bedrooms === request.bedrooms) break;
+  }
+  return best ?? smallestHomeDrawn(request, draws);
 }
 
 /** Whether the engine draws a plan for a request (`quick`: without the last passes). */

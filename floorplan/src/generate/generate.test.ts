@@ -123,6 +123,18 @@ describe('generatePlanOptions', () => {
     expect(generatePlanOptions(way, { seed: 370, checkSuggestions: false }).ok).toBe(true);
   }, SLOW_REFUSAL_MS);
 
+  it('offers the way with the most bedrooms that still draws, not one bedroom', () => {
+    // 15x60 ft, one storey, 5BHK with two cars, a rental unit and a pooja room: four bedrooms on two storeys draw.
+    const req = normaliseRequest({ plotWidthFt: 15, plotDepthFt: 60, facing: 'N', floors: 1, bedrooms: 5, parking: 'twoCars', family: 'rentalUnit', pooja: true });
+    const res = generatePlanOptions(req, { seed: 7 });
+    if (res.ok) throw new Error('expected no plan for a one-storey 5BHK with two cars on 15x60 ft');
+    expect(res.fits).toHaveLength(1);
+    const way = res.fits[0]!.reduce((r, c) => ({ ...r, [c.field]: c.to }), req);
+    expect(way).toMatchObject({ floors: 2, bedrooms: 4 });
+    expect(res.suggestions[0]).toMatch(/Plan 4 bedroom\(s\) instead of 5/);
+    expect(generatePlanOptions(way, { seed: 7, checkSuggestions: false }).ok).toBe(true);
+  }, SLOW_REFUSAL_MS);
+
   it('parks a bike in the open front setback when a sit-out does not fit, clear of the building and the main door', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 1, bedrooms: 1, parking: 'bike' }));
     if (!res.ok) throw new Error(res.reason);

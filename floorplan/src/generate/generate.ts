@@ -11,7 +11,7 @@ import { scorePlan } from '../score/score';
 import { buildCandidate } from './candidate';
 import { reflectPlan } from './reflect';
 import { planDifference } from './difference';
-import { alternativesTo, changesTo, explainNoFit, explainPlotLimit, fitsByArea, plotLimitOf, smallestHomeDrawn, withChanges, type Alternative } from './feasibility';
+import { alternativesTo, changesTo, explainNoFit, explainPlotLimit, fitsByArea, plotLimitOf, roomiestSmallHome, withChanges, type Alternative } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
 import { FALLBACK_PASSES, SPREADS_TRIED } from './passes';
 import { splitsForBandClears } from '../layout/arrange';
@@ -439,12 +439,13 @@ function suggestionsFor(request: PlanRequest, seed: number, check: boolean, sear
   }
   // The budget ran out before the largest set: all the changes at once, as a last try.
   if (checks <= 0 && alternatives.length > 1 && fits(alternatives)) return { suggestions: [together(alternatives)], fits: [alternatives.map((a) => a.change)] };
-  // Nothing the survey's single changes and their pairs reach fits. The smallest home that draws is a way
-  // (15x37 ft, one storey, 4BHK, car and pooja room: one bedroom on two storeys draws; before engine 1.20.0
-  // the visitor read that even fewer rooms or more floors would not fit). If even a one-bedroom home draws
-  // nothing, the plot's shape is the limit: a 74x15 ft plot is larger than a 30x30 one that draws, so "a
-  // larger plot" would mislead; its buildable strip is too shallow.
-  const home = smallestHomeDrawn(request, draws);
+  // Nothing the survey's single changes and their pairs reach fits. The home without extras that draws with
+  // the most bedrooms is a way (15x60 ft, one storey, 5BHK, two cars, rental unit and pooja room: four
+  // bedrooms on two storeys; before engine 1.20.0 the visitor read that even fewer rooms or more floors would
+  // not fit, and 1.20.0 offered one bedroom). If even a one-bedroom home draws nothing, the plot's shape is
+  // the limit: a 74x15 ft plot is larger than a 30x30 one that draws, so "a larger plot" would mislead; its
+  // buildable strip is too shallow.
+  const home = roomiestSmallHome(request, draws);
   const way = home ? changesTo(request, home) : [];
   if (way.length) return { suggestions: [together(way)], fits: [way.map((a) => a.change)] };
   if (home) return { suggestions: ['The plot is too small for a home with code-minimum rooms, daylight and a stair even with fewer rooms or more floors; a larger plot is needed.'], fits: [] };

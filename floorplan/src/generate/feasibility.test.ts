@@ -1,0 +1,35 @@
+import type { PlanRequest } from '../types';
+import { normaliseRequest } from '../input/answers';
+import { roomiestSmallHome, type DrawsPlan } from './feasibility';
+
+/** A plot where the engine draws, quickly, up to `most` bedrooms on each number of floors given. */
+const drawsUpTo = (most: Record<number, number>, tried: PlanRequest[] = []): DrawsPlan => (r, quick) => {
+  tried.push(r);
+  return quick && r.bedrooms <= (most[r.floors] ?? 0) && r.parking === 'none' && r.family === 'none' && !r.pooja;
+};
+
+describe('roomiestSmallHome', () => {
+  const request = normaliseRequest({ plotWidthFt: 15, plotDepthFt: 60, floors: 1, bedrooms: 5, parking: 'twoCars', family: 'rentalUnit', pooja: true });
+
+  it('offers the most bedrooms, up to the visitor’s, that draw without the extras', () => {
+    const home = roomiestSmallHome(request, drawsUpTo({ 1: 2, 2: 4 }));
+    expect(home).toMatchObject({ floors: 2, bedrooms: 4, parking: 'none', family: 'none', pooja: false });
+  });
+
+  it('keeps the visitor’s own floors when they hold as many bedrooms', () => {
+    expect(roomiestSmallHome(request, drawsUpTo({ 1: 3, 2: 3 }))).toMatchObject({ floors: 1, bedrooms: 3 });
+  });
+
+  it('never offers more bedrooms than asked for, and stops growing at the first count that does not draw', () => {
+    const tried: PlanRequest[] = [];
+    const home = roomiestSmallHome({ ...request, bedrooms: 3 }, drawsUpTo({ 1: 5 }, tried));
+    expect(home).toMatchObject({ floors: 1, bedrooms: 3 });
+    expect(tried.filter((r) => r.floors === 1).map((r) => r.bedrooms)).toEqual([1, 2, 3]);
+  });
+
+  it('falls back to the whole search for the smallest home, and to none when nothing draws', () => {
+    const wholeOnly: DrawsPlan = (r, quick) => !quick && r.floors === 2 && r.bedrooms === 1;
+    expect(roomiestSmallHome(request, wholeOnly)).toMatchObject({ floors: 2, bedrooms: 1 });
+    expect(roomiestSmallHome(request, () => false)).toBeNull();
+  });
+});
