@@ -1,6 +1,6 @@
 import type { PlanRequest } from '../types';
 import { normaliseRequest } from '../input/answers';
-import { roomiestSmallHome, type DrawsPlan } from './feasibility';
+import { plotLimitOf, roomiestSmallHome, type DrawsPlan } from './feasibility';
 
 /** A plot where the engine draws, quickly, up to `most` bedrooms on each number of floors given. */
 const drawsUpTo = (most: Record<number, number>, tried: PlanRequest[] = []): DrawsPlan => (r, quick) => {
@@ -31,5 +31,28 @@ describe('roomiestSmallHome', () => {
     const wholeOnly: DrawsPlan = (r, quick) => !quick && r.floors === 2 && r.bedrooms === 1;
     expect(roomiestSmallHome(request, wholeOnly)).toMatchObject({ floors: 2, bedrooms: 1 });
     expect(roomiestSmallHome(request, () => false)).toBeNull();
+  });
+});
+
+describe('plotLimitOf', () => {
+  const request = normaliseRequest({ plotWidthFt: 40, plotDepthFt: 15, floors: 1, bedrooms: 3 });
+  /** A plot where a one-bedroom home draws only when the plot is at least this wide and deep (ft). */
+  const drawsFrom = (width: number, depth: number): DrawsPlan => (r) => r.bedrooms === 1 && r.plotWidthFt >= width && r.plotDepthFt >= depth;
+
+  it('names the depth when only a deeper plot would take a home, the width when only a wider one would', () => {
+    expect(plotLimitOf(request, drawsFrom(40, 20)).side).toBe('depth');
+    expect(plotLimitOf(request, drawsFrom(50, 15)).side).toBe('width');
+  });
+
+  it('names the size when either a deeper or a wider plot would take one, or neither would', () => {
+    expect(plotLimitOf(request, (r) => r.plotWidthFt * r.plotDepthFt >= 1000)).toMatchObject({ side: 'size' });
+    expect(plotLimitOf(request, () => false)).toMatchObject({ side: 'size' });
+  });
+
+  it('gives the buildable width and depth after setbacks, in millimetres', () => {
+    const limit = plotLimitOf(request, () => false);
+    expect(limit.buildableDepthMm).toBe(3072);
+    expect(limit.buildableWidthMm).toBeGreaterThan(9000);
+    expect(limit.buildableWidthMm).toBeLessThan(40 * 304.8);
   });
 });

@@ -93,17 +93,18 @@ describe('generatePlanOptions', () => {
     expect(res.suggestions.join(' ')).not.toMatch(/No single change/);
   }, SLOW_REFUSAL_MS);
 
-  it('names the side of a plot no home fits rather than suggest changes that would not fit', () => {
-    // 15x15 ft: 3.8 x 3.1 m to build on. A one-bedroom home draws 15 ft wide on a deeper plot, never 15 ft deep.
-    const shallow = generatePlanOptions(normaliseRequest({ plotWidthFt: 15, plotDepthFt: 15, floors: 1, bedrooms: 1 }));
-    if (shallow.ok) throw new Error('expected no plan on 15x15 ft');
-    expect(shallow.suggestions).toEqual(['A deeper plot is needed.']);
-    expect(shallow.fits).toEqual([]);
-    expect(shallow.limit).toEqual({ side: 'depth', buildableWidthMm: 3822, buildableDepthMm: 3072 });
-    expect(shallow.reason).toMatch(/only 3.1 m of its depth/);
+  it('names how little of a plot no home fits can be built on rather than suggest changes that would not fit', () => {
+    // 15x15 ft: 3.8 x 3.1 m to build on. A one-bedroom home draws 15 ft wide on a deeper plot, and 15 ft deep
+    // on a wider one (a row of rooms along the road): the plot is too small, not too shallow or too narrow.
+    const tiny = generatePlanOptions(normaliseRequest({ plotWidthFt: 15, plotDepthFt: 15, floors: 1, bedrooms: 1 }));
+    if (tiny.ok) throw new Error('expected no plan on 15x15 ft');
+    expect(tiny.suggestions).toEqual(['A larger plot is needed.']);
+    expect(tiny.fits).toEqual([]);
+    expect(tiny.limit).toEqual({ side: 'size', buildableWidthMm: 3822, buildableDepthMm: 3072 });
+    expect(tiny.reason).toMatch(/only 3.8 m x 3.1 m of it/);
     const home = { plotWidthFt: 15, plotDepthFt: 15, floors: 1, bedrooms: 1 };
     expect(generatePlanOptions(normaliseRequest({ ...home, plotDepthFt: 100 }), { checkSuggestions: false }).ok).toBe(true);
-    expect(generatePlanOptions(normaliseRequest({ ...home, plotWidthFt: 100, plotDepthFt: 15 }), { checkSuggestions: false }).ok).toBe(false);
+    expect(generatePlanOptions(normaliseRequest({ ...home, plotWidthFt: 100 }), { checkSuggestions: false }).ok).toBe(true);
     // 15x30 ft: too small either way (a deeper or a wider plot both draw one bedroom), not too narrow.
     const small = generatePlanOptions(normaliseRequest({ plotWidthFt: 15, plotDepthFt: 30, floors: 1, bedrooms: 5 }));
     if (small.ok) throw new Error('expected no plan on 15x30 ft');
@@ -133,6 +134,42 @@ describe('generatePlanOptions', () => {
     expect(way).toMatchObject({ floors: 2, bedrooms: 4 });
     expect(res.suggestions[0]).toMatch(/Plan 4 bedroom\(s\) instead of 5/);
     expect(generatePlanOptions(way, { seed: 7, checkSuggestions: false }).ok).toBe(true);
+  }, SLOW_REFUSAL_MS);
+
+  it.each([
+    [81, 16, 1, 2, 'none'],
+    [74, 15, 2, 1, 'none'],
+    [60, 15, 1, 1, 'bike'],
+  ] as const)('answers a %ix%i ft plot (a strip 3.1-3.4 m deep), %i storey(s), %iBHK, parking %s, with a row of rooms along the road', (w, d, floors, bedrooms, parking) => {
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: w, plotDepthFt: d, facing: 'N', floors, bedrooms, parking }));
+    if (!res.ok) throw new Error(res.reason);
+    expect(res.options).toHaveLength(2);
+    for (const p of res.options) {
+      expect(p.compliance.ok).toBe(true);
+      for (const f of p.floors) {
+        const depth = f.footprint.h;
+        // One row: every room spans the depth, or shares its column with the passage that joins its neighbours.
+        for (const r of f.rooms) {
+          if (r.rect.h >= depth - 1) continue;
+          const column = f.rooms.filter((o) => Math.abs(o.rect.x - r.rect.x) < 1 && Math.abs(o.rect.w - r.rect.w) < 1);
+          expect(column.map((o) => o.type).sort()).toContain('passage');
+          expect(column.reduce((s, o) => s + o.rect.h, 0)).toBeCloseTo(depth, 0);
+        }
+      }
+      expect(p.floors.flatMap((f) => f.rooms).filter((r) => r.type === 'bedroom')).toHaveLength(bedrooms);
+      if (parking === 'bike') expect(p.parking?.kind).toBe('bike');
+    }
+  });
+
+  it('offers a row home on a strip too shallow for more than two rooms entered from one side, instead of "no home fits"', () => {
+    // 81x16 ft, one storey, 3BHK with parents and a pooja room: a 3.4 m deep row has only two ends for
+    // bedrooms, so the home does not fit, but fewer bedrooms do; engine 1.20.0 said not even one would.
+    const req = normaliseRequest({ plotWidthFt: 81, plotDepthFt: 16, facing: 'NW', floors: 1, bedrooms: 3, family: 'elderlyParents', pooja: true, vastu: 'notNeeded' });
+    const res = generatePlanOptions(req, { seed: 464 });
+    if (res.ok) throw new Error('expected no plan for a one-storey 3BHK on 81x16 ft');
+    expect(res.limit).toBeUndefined();
+    expect(res.fits.length).toBeGreaterThan(0);
+    for (const way of res.fits) expect(generatePlanOptions(way.reduce((r, c) => ({ ...r, [c.field]: c.to }), req), { seed: 464, checkSuggestions: false }).ok).toBe(true);
   }, SLOW_REFUSAL_MS);
 
   it('parks a bike in the open front setback when a sit-out does not fit, clear of the building and the main door', () => {
