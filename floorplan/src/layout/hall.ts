@@ -18,7 +18,7 @@ import { clearOf, gridAtMost, gridOf, HALF_INTERNAL_MM } from './walls';
 import { EXTERNAL_WALL_MM } from '../codes/nbc2016';
 import { sharedEdge } from '../geometry/rect';
 import { ENTERED_FROM, OPENING_SHARE_MM, doorWidthFor, isOpening } from '../circulation/policy';
-import { ROW_MAX_DEPTH_MM, arrangeRow } from './row';
+import { ROW_MAX_DEPTH_MM, ROW_ONLY_DEPTH_MM, arrangeRow, rowFits } from './row';
 
 /** What every row-based layout (hall, corridor, front stair) is given: the programme on the envelope. */
 export interface RowsInput {
@@ -673,11 +673,15 @@ const SHALLOW_MAX_DEPTH_MM = 9000;
 const ATTEMPTS = 12;
 
 export function arrangeHall(input: HallInput): AbstractLayout | null {
-  // A strip too shallow for a room and a passage one behind the other is a row (layout/row.ts).
-  const draw = input.maxV <= ROW_MAX_DEPTH_MM ? arrangeRow : drawHall;
-  for (let i = 0; i < ATTEMPTS; i++) {
-    const layout = draw(input);
-    if (layout && layout.floors.every((f) => worksOnPaper(f, layout, input))) return layout;
+  // A strip too shallow for a room and a passage one behind the other is a row (layout/row.ts); a little
+  // deeper one tries a row when the hall's rows draw nothing.
+  const shapes = input.maxV <= ROW_ONLY_DEPTH_MM ? [arrangeRow] : input.maxV <= ROW_MAX_DEPTH_MM ? [drawHall, arrangeRow] : [drawHall];
+  for (const draw of shapes) {
+    if (draw === arrangeRow && !rowFits(input)) continue;
+    for (let i = 0; i < ATTEMPTS; i++) {
+      const layout = draw(input);
+      if (layout && layout.floors.every((f) => worksOnPaper(f, layout, input))) return layout;
+    }
   }
   return null;
 }

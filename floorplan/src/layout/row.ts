@@ -8,7 +8,7 @@
 import { EXTERNAL_WALL_MM, NBC_2016_MIN_CORRIDOR_WIDTH_MM } from '../codes/nbc2016';
 import type { RoomType } from '../types';
 import type { FloorProgramme, RoomSpec } from '../program/programme';
-import { ASPECT_EXEMPT, MAX_ROOM_ASPECT, minimumOf, sizingFor } from '../program/rooms';
+import { ASPECT_EXEMPT, HABITABLE_TYPES, MAX_ROOM_ASPECT, minimumOf, sizingFor } from '../program/rooms';
 import { shuffled, type Random } from '../random';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
 import { porchSize, porchSpec } from './front';
@@ -17,15 +17,17 @@ import { clearOf, gridOf, HALF_INTERNAL_MM } from './walls';
 import type { HallInput } from './hall';
 
 /**
- * Envelopes shallower than this are rows: a 2.1 m bedroom and a 1 m passage one behind the other need 3.4 m
- * with their walls, and at 17 ft (3.7 m) the corridor templates already put the bedrooms beside a passage.
+ * Envelopes this shallow are rows only: a 2.1 m bedroom and a 1 m passage one behind the other need 3.4 m with
+ * their walls, so the hall family's rows of rooms cannot work.
  */
-export const ROW_MAX_DEPTH_MM = 3500;
+export const ROW_ONLY_DEPTH_MM = 3500;
+/** Envelopes up to this deep try a row when the hall family draws nothing (bedrooms then fit in slots). */
+export const ROW_MAX_DEPTH_MM = 3700;
 
 /** Rooms that others open off: the chain runs through them. */
 const HUBS: ReadonlySet<RoomType> = new Set(['living', 'dining', 'lounge']);
 /** Rooms that may share a column with a passage (the slot) when the depth allows both. */
-const SLOTTED: ReadonlySet<RoomType> = new Set(['kitchen', 'toilet', 'wc', 'pooja', 'store', 'utility', 'dress']);
+const SLOTTED: ReadonlySet<RoomType> = new Set(['bedroom', 'study', 'kitchen', 'toilet', 'wc', 'pooja', 'store', 'utility', 'dress']);
 
 interface Item {
   /** One room across the depth, or a service room and a passage (a slot). */
@@ -88,6 +90,15 @@ function slotSplit(spec: RoomSpec, clearW: number, L: number, bedrooms: number):
  * depth; it keeps to its preferred area (spare width goes to the rooms across the depth).
  */
 function slotWidths(spec: RoomSpec, L: number, bedrooms: number, lowOut: boolean, highOut: boolean): WidthRange | null {
+  // Asked of every room on every draw (a row is drawn a dozen times per layout tried): worked out once.
+  const key = `${spec.type}|${spec.master ? 1 : 0}|${spec.firstHabitable ? 1 : 0}|${spec.asOtherHabitable ? 1 : 0}|${bedrooms}|${L}|${lowOut ? 1 : 0}|${highOut ? 1 : 0}`;
+  let known = slotWidthsKnown.get(key);
+  if (known === undefined) slotWidthsKnown.set(key, (known = slotWidthsOf(spec, L, bedrooms, lowOut, highOut)));
+  return known;
+}
+const slotWidthsKnown = new Map<string, WidthRange | null>();
+
+function slotWidthsOf(spec: RoomSpec, L: number, bedrooms: number, lowOut: boolean, highOut: boolean): WidthRange | null {
   const s = sizingFor(spec.type, bedrooms, spec.master);
   const least = minimumOf(spec, s);
   let min: number | null = null;
@@ -110,41 +121,44 @@ function roomsOf(fp: FloorProgramme): RoomSpec[] {
 }
 
 /**
- * One floor's chain, or null when it has more rooms entered from one side than the chain has free ends: the
- * far end from the stair (and the near end on a floor without one), each dead end with its own rooms in slots
- * beside it, then the hubs and the service slots in between in a random order.
+ * One floor's chain, or null when it has more rooms that cannot share a column with a passage (a bedroom or a
+ * kitchen too deep for one) than the chain has free ends: the far end from the stair, and the near end on a
+ * floor without one. Free ends take bedrooms across the whole depth where there are more; the rest stand in
+ * slots between the hubs, each owner's own rooms in slots beside it, in a random order.
  */
 function chainOf(fp: FloorProgramme, L: number, bedrooms: number, stairAtLow: boolean | null, rnd: Random): Item[] | null {
   const rooms = roomsOf(fp);
   const slotFits = (r: RoomSpec) => SLOTTED.has(r.type) && slotWidths(r, L, bedrooms, false, false) !== null;
   const attached = (owner: RoomSpec) => rooms.filter((r) => r.attachedTo === owner.key);
-  const ends: RoomSpec[] = [];
-  const middle: Item[] = [];
-  for (const r of rooms) {
-    if (r.attachedTo) continue;
-    if (HUBS.has(r.type)) middle.push({ room: r, slot: false });
-    else if (slotFits(r)) middle.push({ room: r, slot: true });
-    else ends.push(r);
-  }
-  // A dead end's own rooms must be slots beside it: the passage behind them joins it to the chain.
-  if (ends.some((e) => attached(e).some((a) => !slotFits(a)))) return null;
-  if (rooms.some((r) => r.attachedTo && !ends.some((e) => e.key === r.attachedTo))) return null;
+  if (rooms.some((r) => r.attachedTo && !slotFits(r))) return null;
+  const owners = rooms.filter((r) => !r.attachedTo && !HUBS.has(r.type));
+  const mustEnd = owners.filter((r) => !slotFits(r));
   const freeEnds = stairAtLow === null ? 2 : 1;
-  if (ends.length > freeEnds) return null;
+  if (mustEnd.length > freeEnds) return null;
+  const mayEnd = shuffled(rnd, owners.filter((r) => HABITABLE_TYPES.has(r.type) && slotFits(r)));
+  const ends = shuffled(rnd, [...mustEnd, ...mayEnd.slice(0, freeEnds - mustEnd.length)]);
+  const groups: Item[][] = [];
+  for (const r of rooms) {
+    if (r.attachedTo || ends.includes(r)) continue;
+    if (HUBS.has(r.type)) groups.push([{ room: r, slot: false }]);
+    else {
+      const group = [{ room: r, slot: true }, ...attached(r).map((a) => ({ room: a, slot: true }))];
+      groups.push(rnd() < 0.5 ? group : group.reverse());
+    }
+  }
   // Two dead ends, or one beside the stair, need a hub or a slot between them.
-  if (middle.length === 0 && ends.length > (stairAtLow === null ? 1 : 0)) return null;
-  const order = shuffled(rnd, ends);
+  if (groups.length === 0 && ends.length > (stairAtLow === null ? 1 : 0)) return null;
   const withOwn = (e: RoomSpec, outward: boolean): Item[] => {
     const own = attached(e).map((a) => ({ room: a, slot: true }));
     return outward ? [{ room: e, slot: false }, ...own] : [...own, { room: e, slot: false }];
   };
-  const mid = shuffled(rnd, middle);
+  const mid = shuffled(rnd, groups);
   // The living room (the way in) next to the stair where there is one, so the stair opens off it.
-  const living = mid.findIndex((m) => m.room.type === 'living');
+  const living = mid.findIndex((g) => g[0]!.room.type === 'living');
   if (living > 0 && stairAtLow !== null) mid.unshift(...mid.splice(living, 1));
   let chain: Item[];
-  if (stairAtLow === null) chain = [...(order[0] ? withOwn(order[0], true) : []), ...mid, ...(order[1] ? withOwn(order[1], false) : [])];
-  else chain = [...mid, ...(order[0] ? withOwn(order[0], false) : [])];
+  if (stairAtLow === null) chain = [...(ends[0] ? withOwn(ends[0], true) : []), ...mid.flat(), ...(ends[1] ? withOwn(ends[1], false) : [])];
+  else chain = [...mid.flat(), ...(ends[0] ? withOwn(ends[0], false) : [])];
   if (stairAtLow === false) chain.reverse();
   return chain;
 }
@@ -164,6 +178,32 @@ function spread(ranges: WidthRange[], U: number): number[] | null {
     }
   }
   return spare > 0 ? null : widths;
+}
+
+/**
+ * Whether a row can hold the programme at all, whatever the draw: the stair and porch fit the depth, every
+ * floor has no more rooms a slot cannot hold than free ends, and the narrowest rooms fit the length. The
+ * hall family asks once per layout before drawing rows (a refused 80x15 G+1 drew hundreds in vain).
+ */
+export function rowFits(input: HallInput): boolean {
+  const { programme, bedrooms } = input;
+  const L = input.maxV;
+  if (L > ROW_MAX_DEPTH_MM) return false;
+  const hasStair = programme.floors.length > 1;
+  if (hasStair && gridOf(STAIR_CLEAR_WIDTH_MM, true, true) > L) return false;
+  const pz = input.parking === 'none' ? null : porchSize(input.parking, false, input.maxU, true, input.porchReliefMm);
+  if (input.parking !== 'none' && (!pz || pz.dv > L)) return false;
+  const fixed = (hasStair ? gridOf(STAIR_CLEAR_WIDTH_MM, false, false) : 0) + (pz?.du ?? 0);
+  return programme.floors.every((fp) => {
+    const rooms = roomsOf(fp);
+    const slot = (r: RoomSpec) => (SLOTTED.has(r.type) ? slotWidths(r, L, bedrooms, false, false) : null);
+    if (rooms.some((r) => r.attachedTo && !slot(r))) return false;
+    const mustEnd = rooms.filter((r) => !r.attachedTo && !HUBS.has(r.type) && !slot(r));
+    if (mustEnd.length > (hasStair ? 1 : 2)) return false;
+    let least = fp.level === 0 ? fixed : fixed - (pz?.du ?? 0);
+    for (const r of rooms) least += Math.min(slot(r)?.min ?? Infinity, (r.attachedTo ? null : fullWidths(r, L, bedrooms, false, false))?.min ?? Infinity);
+    return least <= input.maxU;
+  });
 }
 
 export function arrangeRow(input: HallInput): AbstractLayout | null {
