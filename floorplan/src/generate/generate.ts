@@ -36,6 +36,14 @@ export interface GenerateOptions {
   stream?: number;
   /** Confirming a suggestion: without the slow shared-toilet pass, so a refusal stays quick (a confirmed way still fits). */
   quick?: boolean;
+  /**
+   * The searches one request's call has found nothing for, by request and options (internal: handed on to
+   * the passes and suggestion checks it starts). The passes nest, each trying the others on top of itself,
+   * so the same relaxations are reached in several orders (car in the setback then one boundary, and one
+   * boundary then car in the setback): a refused 23x52 two-storey 4BHK with a rental unit searched the same
+   * combinations up to six times, 71 s in all. A search is deterministic, so a repeat gives the same answer.
+   */
+  tried?: Map<string, GenerateResult>;
 }
 
 const RANDOM_TRIES = 160;
@@ -157,6 +165,24 @@ export function* corridorVariants(request: PlanRequest, allowed: AllowedChoices,
 }
 
 export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = {}): GenerateResult {
+  const tried = opts.tried ?? new Map<string, GenerateResult>();
+  // Only searches whose refusal is not the visitor's are remembered: theirs carry no checked suggestions.
+  const remembered = opts.checkSuggestions === false;
+  const key = remembered ? searchKey(normaliseRequest(input), opts) : '';
+  const known = remembered ? tried.get(key) : undefined;
+  if (known) return known;
+  const result = search(input, { ...opts, tried });
+  if (remembered && !result.ok) tried.set(key, result);
+  return result;
+}
+
+/** A search's request and options, in a fixed order (the memo of searches that found nothing is keyed by it). */
+function searchKey(request: PlanRequest, opts: GenerateOptions): string {
+  const named = Object.entries(opts).filter(([k, v]) => k !== 'tried' && v !== undefined);
+  return JSON.stringify([request, named.sort(([a], [b]) => (a < b ? -1 : 1))]);
+}
+
+function search(input: PlanRequest, opts: GenerateOptions): GenerateResult {
   const request = normaliseRequest(input);
   const seed = opts.seed ?? 1;
   const wanted = Math.max(1, Math.floor(opts.options ?? 2));
@@ -262,7 +288,7 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
     }
   }
   if (!valid.length) {
-    const advice = suggestionsFor(request, seed, opts.checkSuggestions !== false, wholeSearch(opts) && (opts.stream ?? 0) === 0);
+    const advice = suggestionsFor(request, seed, opts.checkSuggestions !== false, wholeSearch(opts) && (opts.stream ?? 0) === 0, opts.tried ?? new Map());
     return { ok: false, reason: advice.limit ? explainPlotLimit(request, advice.limit) : explainNoFit(request), ...advice };
   }
   // Plans a buyer would not object to come first, then the best scored.
@@ -404,7 +430,7 @@ const MAX_CHECKS = 8;
  * seconds, and a way left out is not a false statement. Pairs and the last try of everything at once stay
  * quick: they are shown only when no single change works.
  */
-function suggestionsFor(request: PlanRequest, seed: number, check: boolean, searchedWhole: boolean): { suggestions: string[]; fits: PlanChange[][]; limit?: PlanLimit } {
+function suggestionsFor(request: PlanRequest, seed: number, check: boolean, searchedWhole: boolean, tried: Map<string, GenerateResult>): { suggestions: string[]; fits: PlanChange[][]; limit?: PlanLimit } {
   const alternatives = alternativesTo(request);
   if (!check) return { suggestions: alternatives.map((a) => a.text), fits: alternatives.map((a) => [a.change]) };
   let checks = MAX_CHECKS;
@@ -416,7 +442,7 @@ function suggestionsFor(request: PlanRequest, seed: number, check: boolean, sear
   const draws = (changedRequest: PlanRequest, quick: boolean) => {
     const key = `${quick}${JSON.stringify(changedRequest)}`;
     let ok = drawn.get(key);
-    if (ok === undefined) drawn.set(key, (ok = generatePlanOptions(changedRequest, { seed, options: 1, checkSuggestions: false, quick, stream: 0 }).ok));
+    if (ok === undefined) drawn.set(key, (ok = generatePlanOptions(changedRequest, { seed, options: 1, checkSuggestions: false, quick, stream: 0, tried }).ok));
     return ok;
   };
   const drawsWith = (set: Alternative[], quick: boolean) => draws(changed(set), quick);
