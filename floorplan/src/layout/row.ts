@@ -1,10 +1,11 @@
 // The row family: a buildable strip too shallow for a room and a passage one behind the other (a 15 or 16 ft
 // deep plot leaves 3.1-3.4 m between the setbacks) still takes a small home, every room across the whole depth,
 // side by side along the road. Rooms open off one another through the living room, a dining room, a lounge, or a
-// short passage sharing its column with a service room (kitchen, toilet, pooja, store: the "slot"). A floor's
-// rooms form one chain, so only its two ends can be rooms entered from one side (a bedroom, a kitchen too deep for
-// a slot); a floor with more is not a row. The stair stands at one end, the same on every floor. Nothing is
-// searched: the order is drawn at random and the widths follow from the room minimums and preferences.
+// short passage sharing its column with a service room (kitchen, toilet, pooja, store: the "slot"; on a 17 ft
+// plot, 3.7 m between the setbacks, a bedroom too). A floor's rooms form one chain, so only its two ends can be
+// rooms entered from one side (a bedroom, a kitchen too deep for a slot); a floor with more is not a row. The
+// stair stands at one end, the same on every floor. Nothing is searched: the order is drawn at random and the
+// widths follow from the room minimums and preferences. On a 17 ft plot the hall family's own rows come first.
 import { EXTERNAL_WALL_MM, NBC_2016_MIN_CORRIDOR_WIDTH_MM } from '../codes/nbc2016';
 import type { RoomType } from '../types';
 import type { FloorProgramme, RoomSpec } from '../program/programme';
