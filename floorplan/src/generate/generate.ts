@@ -165,13 +165,14 @@ export function* corridorVariants(request: PlanRequest, allowed: AllowedChoices,
 }
 
 export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = {}): GenerateResult {
+  const request = normaliseRequest(input);
   const tried = opts.tried ?? new Map<string, GenerateResult>();
   // Only searches whose refusal is not the visitor's are remembered: theirs carry no checked suggestions.
   const remembered = opts.checkSuggestions === false;
-  const key = remembered ? searchKey(normaliseRequest(input), opts) : '';
+  const key = remembered ? searchKey(request, opts) : '';
   const known = remembered ? tried.get(key) : undefined;
   if (known) return known;
-  const result = search(input, { ...opts, tried });
+  const result = search(request, { ...opts, tried });
   if (remembered && !result.ok) tried.set(key, result);
   return result;
 }
@@ -182,8 +183,8 @@ function searchKey(request: PlanRequest, opts: GenerateOptions): string {
   return JSON.stringify([request, named.sort(([a], [b]) => (a < b ? -1 : 1))]);
 }
 
-function search(input: PlanRequest, opts: GenerateOptions): GenerateResult {
-  const request = normaliseRequest(input);
+/** One search of a normalised request; `tried` is the call's memo (see GenerateOptions.tried). */
+function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<string, GenerateResult> }): GenerateResult {
   const seed = opts.seed ?? 1;
   const wanted = Math.max(1, Math.floor(opts.options ?? 2));
   const rnd = seededRandom(seed + (opts.stream ?? 0) * STREAM_STEP);
@@ -288,7 +289,7 @@ function search(input: PlanRequest, opts: GenerateOptions): GenerateResult {
     }
   }
   if (!valid.length) {
-    const advice = suggestionsFor(request, seed, opts.checkSuggestions !== false, wholeSearch(opts) && (opts.stream ?? 0) === 0, opts.tried ?? new Map());
+    const advice = suggestionsFor(request, seed, opts.checkSuggestions !== false, wholeSearch(opts) && (opts.stream ?? 0) === 0, opts.tried);
     return { ok: false, reason: advice.limit ? explainPlotLimit(request, advice.limit) : explainNoFit(request), ...advice };
   }
   // Plans a buyer would not object to come first, then the best scored.

@@ -121,6 +121,27 @@ function roomsOf(fp: FloorProgramme): RoomSpec[] {
   return [fp.front, ...fp.strips.flatMap((s) => s.cells)];
 }
 
+/** A room's widths in a slot beside a passage, or null when it cannot share its column with one. */
+function slotOf(r: RoomSpec, L: number, bedrooms: number): WidthRange | null {
+  return SLOTTED.has(r.type) ? slotWidths(r, L, bedrooms, false, false) : null;
+}
+
+/**
+ * A floor's rooms that must stand at an end of its chain (entered from one side, too deep for a slot), or
+ * null when an attached room cannot stand in a slot beside its owner (the passage behind it joins the chain).
+ */
+function mustEndOf(rooms: RoomSpec[], L: number, bedrooms: number): RoomSpec[] | null {
+  if (rooms.some((r) => r.attachedTo && !slotOf(r, L, bedrooms))) return null;
+  return rooms.filter((r) => !r.attachedTo && !HUBS.has(r.type) && !slotOf(r, L, bedrooms));
+}
+
+/** The porch's size on the row's road side (null without parking; undefined when it cannot stand there). */
+function porchOf(input: HallInput): ReturnType<typeof porchSize> | undefined {
+  if (input.parking === 'none') return null;
+  const pz = porchSize(input.parking, false, input.maxU, true, input.porchReliefMm);
+  return pz && pz.dv <= input.maxV ? pz : undefined;
+}
+
 /**
  * One floor's chain, or null when it has more rooms that cannot share a column with a passage (a bedroom or a
  * kitchen too deep for one) than the chain has free ends: the far end from the stair, and the near end on a
@@ -129,14 +150,11 @@ function roomsOf(fp: FloorProgramme): RoomSpec[] {
  */
 function chainOf(fp: FloorProgramme, L: number, bedrooms: number, stairAtLow: boolean | null, rnd: Random): Item[] | null {
   const rooms = roomsOf(fp);
-  const slotFits = (r: RoomSpec) => SLOTTED.has(r.type) && slotWidths(r, L, bedrooms, false, false) !== null;
   const attached = (owner: RoomSpec) => rooms.filter((r) => r.attachedTo === owner.key);
-  if (rooms.some((r) => r.attachedTo && !slotFits(r))) return null;
-  const owners = rooms.filter((r) => !r.attachedTo && !HUBS.has(r.type));
-  const mustEnd = owners.filter((r) => !slotFits(r));
+  const mustEnd = mustEndOf(rooms, L, bedrooms);
   const freeEnds = stairAtLow === null ? 2 : 1;
-  if (mustEnd.length > freeEnds) return null;
-  const mayEnd = shuffled(rnd, owners.filter((r) => HABITABLE_TYPES.has(r.type) && slotFits(r)));
+  if (!mustEnd || mustEnd.length > freeEnds) return null;
+  const mayEnd = shuffled(rnd, rooms.filter((r) => !r.attachedTo && !HUBS.has(r.type) && HABITABLE_TYPES.has(r.type) && !mustEnd.includes(r)));
   const ends = shuffled(rnd, [...mustEnd, ...mayEnd.slice(0, freeEnds - mustEnd.length)]);
   const groups: Item[][] = [];
   for (const r of rooms) {
@@ -192,17 +210,15 @@ export function rowFits(input: HallInput): boolean {
   if (L > ROW_MAX_DEPTH_MM) return false;
   const hasStair = programme.floors.length > 1;
   if (hasStair && gridOf(STAIR_CLEAR_WIDTH_MM, true, true) > L) return false;
-  const pz = input.parking === 'none' ? null : porchSize(input.parking, false, input.maxU, true, input.porchReliefMm);
-  if (input.parking !== 'none' && (!pz || pz.dv > L)) return false;
+  const pz = porchOf(input);
+  if (pz === undefined) return false;
   const fixed = (hasStair ? gridOf(STAIR_CLEAR_WIDTH_MM, false, false) : 0) + (pz?.du ?? 0);
   return programme.floors.every((fp) => {
     const rooms = roomsOf(fp);
-    const slot = (r: RoomSpec) => (SLOTTED.has(r.type) ? slotWidths(r, L, bedrooms, false, false) : null);
-    if (rooms.some((r) => r.attachedTo && !slot(r))) return false;
-    const mustEnd = rooms.filter((r) => !r.attachedTo && !HUBS.has(r.type) && !slot(r));
-    if (mustEnd.length > (hasStair ? 1 : 2)) return false;
+    const mustEnd = mustEndOf(rooms, L, bedrooms);
+    if (!mustEnd || mustEnd.length > (hasStair ? 1 : 2)) return false;
     let least = fp.level === 0 ? fixed : fixed - (pz?.du ?? 0);
-    for (const r of rooms) least += Math.min(slot(r)?.min ?? Infinity, (r.attachedTo ? null : fullWidths(r, L, bedrooms, false, false))?.min ?? Infinity);
+    for (const r of rooms) least += Math.min(slotOf(r, L, bedrooms)?.min ?? Infinity, (r.attachedTo ? null : fullWidths(r, L, bedrooms, false, false))?.min ?? Infinity);
     return least <= input.maxU;
   });
 }
@@ -221,8 +237,8 @@ export function arrangeRow(input: HallInput): AbstractLayout | null {
     if (!along && !across) return null;
     stair = { du: gridOf(along ? STAIR_CLEAR_WIDTH_MM : STAIR_CLEAR_LENGTH_MM, atLow, !atLow), atLow };
   }
-  const pz = input.parking === 'none' ? null : porchSize(input.parking, false, input.maxU, true, input.porchReliefMm);
-  if (input.parking !== 'none' && (!pz || pz.dv > L)) return null;
+  const pz = porchOf(input);
+  if (pz === undefined) return null;
   const passagesAtBack = rnd() < 0.5;
 
   const floors: Array<{ level: number; items: Item[] }> = [];
