@@ -320,11 +320,24 @@ describe('generatePlanOptions', () => {
     // 60 more layouts found only option 1 and its mirror image; a small home now draws up to 200.
     [22, 45, 3, 'none', 'up to 200 more layouts'],
     [22, 50, 2, 'bike', 'up to 200 more layouts'],
+    // Every layout drawn put both bedrooms behind the living room and kitchen; bedroom 2 now stands at the front.
+    [20, 40, 2, 'none', 'a bedroom beside the living room across the front'],
+    [22, 40, 2, 'none', 'a bedroom beside the living room across the front'],
   ] as const)('offers a %ix%i ft one-storey %iBHK (%s parking) a second design, not option 1 mirrored (%s)', (w, d, bedrooms, parking, _how) => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: w, plotDepthFt: d, facing: 'E', floors: 1, bedrooms, parking }), { seed: 1, checkSuggestions: false });
     if (!res.ok) throw new Error(res.reason);
     const [first, second] = res.options as [Plan, Plan];
     expect(planDifference(first, second)).toBeGreaterThanOrEqual(MIN_OPTION_DIFFERENCE);
+    if (_how.includes('front')) {
+      // The road is at y = 0: in one option a bedroom starts at the living room's front wall, beside it, and
+      // a buyer finds nothing to object to in it (22x40: it is option 1, ranked above the usual design).
+      const frontBedroom = res.options.find((p) => {
+        const rooms = p.floors[0]!.rooms;
+        const living = rooms.find((r) => r.type === 'living')!;
+        return rooms.some((r) => r.type === 'bedroom' && r.rect.y === living.rect.y && (r.rect.x + r.rect.w === living.rect.x || living.rect.x + living.rect.w === r.rect.x));
+      });
+      expect(frontBedroom?.score.objections).toEqual([]);
+    }
   });
 
   it.each([

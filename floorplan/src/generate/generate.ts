@@ -84,6 +84,10 @@ export const MIN_OPTION_DIFFERENCE = 0.3;
  * more for a small home, whose layouts draw quickly and which most buyers have.
  */
 const DIVERSITY_TRIES = { smallHome: 200, other: 60 };
+/** Front-bedroom hall layouts drawn at most for a plot whose plans are still one design (most that draw at all work). */
+const FRONT_BEDROOM_TRIES = 24;
+/** The front-bedroom draws' random stream (see STREAM_STEP): far from the passes' and retries' streams. */
+const FRONT_BEDROOM_STREAM = 101;
 /** Corridor-template plans collected before choosing (they are deterministic; a few give two distinct options). */
 const CORRIDOR_ENOUGH = 6;
 
@@ -353,6 +357,18 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
         if (!plan) continue;
         valid.push(plan);
         if (planDifference(first, plan) >= MIN_OPTION_DIFFERENCE) break;
+      }
+    }
+    if (fitsArea && !valid.some((p) => planDifference(first, p) >= MIN_OPTION_DIFFERENCE)) {
+      // Still one design (20x40 one-storey 2BHK: every draw puts the bedrooms behind the living room and
+      // kitchen): a bedroom beside the living room across the front, the kitchen behind, is a second one.
+      // Drawn from a stream of its own, so the plans of every other request stay as they were.
+      const own = seededRandom(seed + ((opts.stream ?? 0) + FRONT_BEDROOM_STREAM) * STREAM_STEP);
+      for (let k = 0; k < FRONT_BEDROOM_TRIES; k++) {
+        const plan = candidate({ ...hallVariant(own, allowed), frontBedroom: true }, spreadOf.get(first) ?? opts.bedroomsPerFloor);
+        if (!plan) continue;
+        valid.push(plan);
+        if (secondTo(first, plan)) break;
       }
     }
   }

@@ -10,6 +10,7 @@ import { sharedEdge } from '../geometry/rect';
 import { randomVariant } from './variant';
 import { lengthRange } from './hall';
 import { scorePlan } from '../score/score';
+import { qualityIssues } from '../score/quality';
 import { ASPECT_EXEMPT, MAX_ROOM_ASPECT } from '../program/rooms';
 
 const allowed = { transposed: [false], bands: [1, 2] as Array<1 | 2>, mergeDining: [true, false], compact: [true, false], pairToilets: [false] };
@@ -84,9 +85,9 @@ describe('hall layouts', () => {
     for (const plan of res.options) {
       expect(validatePlan(plan).ok).toBe(true);
       const rooms = plan.floors[0]!.rooms;
-      // The kitchen meets the living & dining room, and no bedroom is entered through another.
-      const kitchen = rooms.find((r) => r.type === 'kitchen')!;
-      expect(rooms.some((r) => r.type === 'living' && sharedEdge(r.rect, kitchen.rect))).toBe(true);
+      // The kitchen opens onto the living & dining room (beside it, or a step away through the lobby when a
+      // bedroom takes the place beside it: 20x40, option 1), and no bedroom is entered through another.
+      expect(qualityIssues(plan).filter((q) => q.includes('kitchen'))).toEqual([]);
       const byId = new Map(rooms.map((r) => [r.id, r]));
       for (const d of plan.floors[0]!.doors) {
         const [a, b] = d.between.map((id) => byId.get(id)?.type);
@@ -135,16 +136,20 @@ describe('hall layouts', () => {
     // The middle row is as deep as bedroom 2 needs (3.2 m); the common toilet beside it ran the whole depth.
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 2 }), { seed: 1, checkSuggestions: false });
     if (!res.ok) throw new Error(res.reason);
+    let stored = 0;
     for (const plan of res.options) {
       expect(plan.score.objections ?? []).toEqual([]);
       const rooms = plan.floors[0]!.rooms;
       const toilet = rooms.find((r) => r.name === 'Common toilet')!;
       expect(Math.max(toilet.clear.w, toilet.clear.h) / Math.min(toilet.clear.w, toilet.clear.h)).toBeLessThanOrEqual(MAX_ROOM_ASPECT);
-      // The store is entered from the passage, like the toilet.
-      const store = rooms.find((r) => r.type === 'store' && sharedEdge(r.rect, toilet.rect))!;
+      // The store is entered from the passage, like the toilet (the design with a bedroom at the front beside
+      // the living room has its toilet as long as the passage needs, without a store).
+      const store = rooms.find((r) => r.type === 'store' && sharedEdge(r.rect, toilet.rect));
       const passage = rooms.find((r) => r.type === 'passage')!;
-      expect(plan.floors[0]!.doors.some((d) => d.between.includes(store.id) && d.between.includes(passage.id))).toBe(true);
+      if (store) stored++;
+      if (store) expect(plan.floors[0]!.doors.some((d) => d.between.includes(store.id) && d.between.includes(passage.id))).toBe(true);
     }
+    expect(stored).toBeGreaterThan(0);
   });
 });
 

@@ -36,6 +36,11 @@ export interface RowsInput {
 
 export interface HallInput extends RowsInput {
   rnd: Random;
+  /**
+   * A bedroom beside the living room across the front, entered from it: the second design of a plot whose
+   * other draws all come out as one (a 20x40 one-storey 2BHK: otherwise option 2 is option 1's mirror image).
+   */
+  frontBedroom?: boolean;
 }
 
 /** Where the stair stands: the first or last column of one row, flights along v or across the row. */
@@ -189,6 +194,17 @@ export function lengthRange(spec: RoomSpec, clearW: number, bedrooms: number, st
 /** The rooms attached to a room (its own toilet, dressing room), in programme order. */
 const attachedRooms = (rooms: RoomSpec[], owner: RoomSpec) => rooms.filter((r) => r.attachedTo === owner.key);
 
+/**
+ * The bedroom that stands at the front beside the living room (see HallInput.frontBedroom): a bedroom other
+ * than the master, one without rooms of its own first (its toilet would take the road's daylight), else the
+ * floor's only bedroom.
+ */
+function frontBedroomOf(rooms: RoomSpec[]): RoomSpec | undefined {
+  const beds = rooms.filter((r) => r.type === 'bedroom');
+  const others = beds.filter((r) => !r.master);
+  return others.find((b) => attachedRooms(rooms, b).length === 0) ?? others[0] ?? (beds.length === 1 ? beds[0] : undefined);
+}
+
 function roomsOf(fp: FloorProgramme): RoomSpec[] {
   return [fp.front, ...fp.strips.flatMap((s) => s.cells)];
 }
@@ -207,6 +223,8 @@ interface FloorContext {
   /** Row lengths the floors already drawn need (rows are shared by every floor). */
   prior: number[];
   rnd: Random;
+  /** The ground floor's bedroom that stands beside the living room in its row (see HallInput.frontBedroom). */
+  front?: RoomSpec;
 }
 
 /** Least grid width of each column of a row, or null when the row is wider than the footprint. */
@@ -426,13 +444,15 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
     return out;
   };
   const allRows = Array.from({ length: R - firstRow }, (_, i) => i + firstRow);
-  const sequence = hall ? [hall, ...ordered] : ordered;
+  // The front bedroom takes its place beside the hall before the other rooms fill the row.
+  const front = ctx.front ? [ctx.front, ...ordered.filter((x) => x.attachedTo === ctx.front!.key)] : [];
+  const sequence = [...(hall ? [hall] : []), ...front, ...ordered.filter((x) => !front.includes(x))];
   // Depth first with a budget: a room with nowhere to go sends the search back to move an earlier one.
   let budget = SEARCH_BUDGET;
   const dfs = (i: number): boolean => {
     if (i === sequence.length) return true;
     const spec = sequence[i]!;
-    const opts = spec === hall ? optionsFor(spec, [firstRow]).filter((o) => !o.col) : optionsFor(spec, allRows);
+    const opts = spec === hall || spec === ctx.front ? optionsFor(spec, [firstRow]).filter((o) => !o.col) : optionsFor(spec, allRows);
     const owner = spec.attachedTo ? where(spec.attachedTo) : undefined;
     const base = estimates.reduce((s, e, r) => s + Math.max(e, ctx.prior[r] ?? 0), 0);
     // The placements in random order, each checked as it comes: the search usually takes the first that works.
@@ -763,7 +783,9 @@ function drawHall(input: HallInput): AbstractLayout | null {
     const rooms = roomsOf(fp);
     const needsLobby = rooms.some((r) => r.type === 'toilet' && !r.attachedTo) || (fp.level > 0 && !rooms.some((r) => r.type === 'lounge'));
     const lobby = needsLobby || rnd() < 0.3;
-    const ctx: FloorContext = { R, level: fp.level, U, maxV: input.maxV, bedrooms, maxCols, openLow: input.openLow, openHigh: input.openHigh, prior, rnd };
+    const front = input.frontBedroom && fp.level === 0 ? frontBedroomOf(rooms) : undefined;
+    if (input.frontBedroom && fp.level === 0 && !front) return null;
+    const ctx: FloorContext = { R, level: fp.level, U, maxV: input.maxV, bedrooms, maxCols, openLow: input.openLow, openHigh: input.openHigh, prior, rnd, front };
     // A single-storey home first tries the common Indian arrangement outright. On a shallow plot open on both
     // sides without parking some of those draws try the centre hall instead, and on one wider than deep some
     // try two rows (the draws shared evenly among the shapes that apply): a narrower plot has no width for a
@@ -773,7 +795,7 @@ function drawHall(input: HallInput): AbstractLayout | null {
     const wide = shallow && input.maxU > input.maxV;
     let classic: Row[] | null = null;
     if (floorsP.length === 1 && !porch?.strip && rnd() < 0.5) {
-      const shapes = [...(centre ? (['centre'] as const) : []), ...(wide ? (['twoRows'] as const) : []), 'classic' as const];
+      const shapes = front ? (['classic'] as const) : [...(centre ? (['centre'] as const) : []), ...(wide ? (['twoRows'] as const) : []), 'classic' as const];
       const shape = shapes.length > 1 ? shapes[Math.floor(rnd() * shapes.length)] : 'classic';
       classic = shape === 'centre' ? centreHallFloor(rooms, ctx) : shape === 'twoRows' ? twoRowFloor(rooms, ctx, porch) : classicFloor(rooms, ctx, porch);
     }
@@ -810,11 +832,15 @@ function classicFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | n
   const service: RoomSpec[] = [];
   const back: Row = [];
   const at = front.indexOf(front.find((c) => c.stack[0] === living)!);
-  if (kitchen) {
+  if (ctx.front) {
+    // The front bedroom beside the living room (with its own rooms behind it); the kitchen goes behind.
+    front.splice(rnd() < 0.5 ? at : at + 1, 0, { stack: [ctx.front, ...attachedRooms(rooms, ctx.front)] });
+    if (kitchen) middleLit.push(kitchen);
+  } else if (kitchen) {
     if (rnd() < 0.75) front.splice(rnd() < 0.5 ? at : at + 1, 0, { stack: [kitchen] });
     else middleLit.push(kitchen);
   }
-  const bedroomsList = rooms.filter((r) => r.type === 'bedroom');
+  const bedroomsList = rooms.filter((r) => r.type === 'bedroom' && r !== ctx.front);
   const backCap = Math.max(1, Math.floor(ctx.U / 2700));
   let backBeds = 0;
   for (const [i, b] of bedroomsList.entries()) {
@@ -830,12 +856,12 @@ function classicFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | n
     }
   }
   for (const r of rooms) {
-    if (r === living || r === kitchen || r.type === 'bedroom' || (r.attachedTo && bedroomsList.some((b) => b.key === r.attachedTo))) continue;
+    if (r === living || r === kitchen || r.type === 'bedroom' || (r.attachedTo && (bedroomsList.some((b) => b.key === r.attachedTo) || r.attachedTo === ctx.front?.key))) continue;
     if (LIT.has(r.type)) middleLit.push(r);
     else service.push(r);
   }
   if (middleLit.length > 3 || service.length > 3) return null;
-  if (!porch && middleLit.length + back.length > 0) {
+  if (!porch && !ctx.front && middleLit.length + back.length > 0) {
     const side = sidePassageFloor(living, kitchen && !middleLit.includes(kitchen) ? kitchen : undefined, [...middleLit, ...back.flatMap((c) => c.stack)], service, ctx);
     if (side) return side;
   }

@@ -43,6 +43,8 @@ export interface Variant {
   /** 'hall': rooms open off the living room or a short lobby (layout/hall.ts), drawn from `hallSeed`. */
   family?: 'bands' | 'hall' | 'corridor' | 'frontStair';
   hallSeed?: number;
+  /** Hall family: a bedroom beside the living room across the front (see HallInput.frontBedroom). */
+  frontBedroom?: boolean;
   /** Corridor family: the ground floor's stair slot (layout/corridor.ts). */
   corridorSlot?: 0 | 1 | 2;
   /** Corridor family on a shallow plot: the living room (and a car porch too deep for the row) spans the depth. */
