@@ -323,6 +323,7 @@ describe('generatePlanOptions', () => {
     // Every layout drawn put both bedrooms behind the living room and kitchen; bedroom 2 now stands at the front.
     [20, 40, 2, 'none', 'a bedroom beside the living room across the front'],
     [22, 40, 2, 'none', 'a bedroom beside the living room across the front'],
+    [20, 45, 2, 'bike', 'a bedroom beside the living room across the front, the bike in the open setback'],
   ] as const)('offers a %ix%i ft one-storey %iBHK (%s parking) a second design, not option 1 mirrored (%s)', (w, d, bedrooms, parking, _how) => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: w, plotDepthFt: d, facing: 'E', floors: 1, bedrooms, parking }), { seed: 1, checkSuggestions: false });
     if (!res.ok) throw new Error(res.reason);
@@ -337,6 +338,8 @@ describe('generatePlanOptions', () => {
         return rooms.some((r) => r.type === 'bedroom' && r.rect.y === living.rect.y && (r.rect.x + r.rect.w === living.rect.x || living.rect.x + living.rect.w === r.rect.x));
       });
       expect(frontBedroom?.score.objections).toEqual([]);
+      // The bike has its place in both: a covered sit-out, or a bay drawn in the open front setback.
+      if (parking === 'bike') for (const p of res.options) expect(p.parking?.kind).toBe('bike');
     }
   });
 

@@ -13,7 +13,7 @@ import { reflectPlan } from './reflect';
 import { planDifference } from './difference';
 import { alternativesTo, changesTo, explainNoFit, explainPlotLimit, fitsByArea, plotLimitOf, roomiestSmallHome, withChanges, type Alternative } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
-import { FALLBACK_PASSES, SPREADS_TRIED } from './passes';
+import { FALLBACK_PASSES, SPREADS_TRIED, withBikeBay } from './passes';
 import { splitsForBandClears } from '../layout/arrange';
 
 export interface GenerateOptions {
@@ -205,9 +205,9 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
   // Every candidate of this pass, whatever its family, parks the same way.
   /** The variant each plan was drawn from (a last-resort option 2 is the leader's mirror image). */
   const variantOf = new Map<Plan, Variant>();
-  const candidate = (v: Variant, bedroomsPerFloor = opts.bedroomsPerFloor) => {
+  const candidate = (v: Variant, bedroomsPerFloor = opts.bedroomsPerFloor, drawn = request) => {
     const variant = { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary, compactLiving: opts.compactLiving, bedroomsPerFloor };
-    const plan = planFor(request, variant, seed, seen);
+    const plan = planFor(drawn, variant, seed, seen);
     if (plan) variantOf.set(plan, variant);
     return plan;
   };
@@ -363,10 +363,17 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
       // Still one design (20x40 one-storey 2BHK: every draw puts the bedrooms behind the living room and
       // kitchen): a bedroom beside the living room across the front, the kitchen behind, is a second one.
       // Drawn from a stream of its own, so the plans of every other request stay as they were.
+      // A bike's covered sit-out beside the living room leaves no width for the bedroom on a narrow plot
+      // (20x45: none of 200 draws): every other draw parks the bike in the open front setback, as the bike
+      // pass does, and the rooms take the whole front.
       const own = seededRandom(seed + ((opts.stream ?? 0) + FRONT_BEDROOM_STREAM) * STREAM_STEP);
+      const spread = spreadOf.get(first) ?? opts.bedroomsPerFloor;
       for (let k = 0; k < FRONT_BEDROOM_TRIES; k++) {
-        const plan = candidate({ ...hallVariant(own, allowed), frontBedroom: true }, spreadOf.get(first) ?? opts.bedroomsPerFloor);
-        if (!plan) continue;
+        const variant: Variant = { ...hallVariant(own, allowed), frontBedroom: true };
+        const bikeOutside = request.parking === 'bike' && k % 2 === 1;
+        const drawn = bikeOutside ? candidate(variant, spread, { ...request, parking: 'none' }) : candidate(variant, spread);
+        const plan = drawn && bikeOutside ? withBikeBay(drawn, request) : drawn;
+        if (!plan?.compliance.ok) continue;
         valid.push(plan);
         if (secondTo(first, plan)) break;
       }

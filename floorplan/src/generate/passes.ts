@@ -107,7 +107,7 @@ function sharesToilets(request: PlanRequest): boolean {
 const BIKE_BAY = { along: 2000, inwards: 900 };
 
 /** A plan drawn without a porch, given back to a bike request with a bay in the front setback, at the end away from the main door. */
-function withBikeBay(plan: Plan, request: PlanRequest): Plan {
+export function withBikeBay(plan: Plan, request: PlanRequest): Plan {
   const door = plan.floors[0]?.doors.find((d) => d.kind === 'main');
   const front = plan.setbacks.front;
   const depth = Math.min(BIKE_BAY.inwards, front - 100);
