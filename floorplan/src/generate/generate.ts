@@ -359,9 +359,10 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
         if (planDifference(first, plan) >= MIN_OPTION_DIFFERENCE) break;
       }
     }
-    if (fitsArea && !valid.some((p) => planDifference(first, p) >= MIN_OPTION_DIFFERENCE)) {
-      // Still one design (20x40 one-storey 2BHK: every draw puts the bedrooms behind the living room and
-      // kitchen): a bedroom beside the living room across the front, the kitchen behind, is a second one.
+    if (fitsArea && !valid.some((p) => secondTo(first, p))) {
+      // Still one design, or a second only with more buyer objections (20x40 one-storey 2BHK: every draw puts
+      // the bedrooms behind the living room and kitchen): a bedroom beside the living room across the front,
+      // the kitchen behind, is a second one.
       // Drawn from a stream of its own, so the plans of every other request stay as they were.
       // A bike's covered sit-out beside the living room leaves no width for the bedroom on a narrow plot
       // (20x45: none of 200 draws): every other draw parks the bike in the open front setback, as the bike
