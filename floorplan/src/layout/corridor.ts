@@ -14,7 +14,7 @@ import { sizeStack, type StripRange } from '../sizing/stack';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
 import { porchSize, porchSpec } from './front';
 import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
-import { HALF_INTERNAL_MM, gridOf } from './walls';
+import { HALF_INTERNAL_MM, clearOf, gridOf } from './walls';
 import { LIT, fillerSpec, lengthRange, type RowsInput } from './hall';
 
 /**
@@ -40,6 +40,8 @@ export interface CorridorInput extends RowsInput {
 
 /** Spare column length below this goes to the rooms; above it becomes a room of its own (store: 0.9 m of shelving, study, terrace). */
 const FILLER_MIN_MM = 1000;
+/** Least clear depth of a spare room: a 750 mm door leaf swings into it. */
+const SPARE_MIN_CLEAR_MM = 750;
 const CORRIDOR_GRID_MM = gridOf(NBC_2016_MIN_CORRIDOR_WIDTH_MM, false, true);
 /** Wall the living room shares with the kitchen behind it when a porch takes part of its width: a door and its jambs. */
 const KITCHEN_DOOR_WALL_MM = 1100;
@@ -406,7 +408,11 @@ function sizeFloor(p: FloorPlan, input: CorridorInput, z: SizeContext): Sized | 
         excess -= add;
       }
     }
-    if (excess >= FILLER_MIN_MM || (entries.length === 0 && seg.to - seg.from > 0)) {
+    // A spare room must be deep enough to enter (the validator's usable-rooms rule): an empty stretch of the
+    // column shorter than that (before an upper floor's stair) leaves this template out.
+    const spareFits = (len: number) => clearOf(len, seg.from === 0 && entries.length === 0, atBackOfPlot) >= SPARE_MIN_CLEAR_MM;
+    if (entries.length === 0 && seg.to - seg.from > 0 && !spareFits(excess)) return null;
+    if ((excess >= FILLER_MIN_MM && spareFits(excess)) || (entries.length === 0 && seg.to - seg.from > 0)) {
       // Spare length: a room of its own in the column, just before the full-width end room.
       // Too long for one room (a store the length of a shallow plot's row): rooms of up to 2:1 side by side.
       const at = seg.tail ? entries.length - 1 : entries.length;

@@ -91,6 +91,10 @@ interface HallPorch {
 const FILLER_MIN_MM = 1200;
 /** Least length of a store closing off a service column (NBC-free: 0.9 m by 1 m of shelving). */
 const STORE_MIN_MM = 1000;
+/** Least clear depth of a store: a 750 mm door leaf swings into it (the validator's usable-rooms rule). */
+const STORE_MIN_CLEAR_MM = 750;
+/** Least grid length of a store closing a column; at the back its outer wall takes more of it. */
+const storeMinOf = (back: boolean) => Math.max(STORE_MIN_MM, gridOf(STORE_MIN_CLEAR_MM, false, back));
 /** Placements tried per floor before the structure is given up. */
 const SEARCH_BUDGET = 40;
 /** Outer wall length a window needs: 600 mm of glass and 300 mm either side. */
@@ -583,7 +587,8 @@ function fillColumn(col: Column, at: ColumnPlace): { specs: RoomSpec[]; lens: nu
   };
   // Spare length long enough becomes a room of its own, and so does a store closing a wet or service column
   // behind a longer room, or a column the spare would overstretch (a kitchen beside a deep living room).
-  if (fit.excess >= FILLER_MIN_MM || (fit.excess >= STORE_MIN_MM && clearW >= 900 && (col.stack.every((x) => !LIT.has(x.type)) || overstretched()))) {
+  const storeMin = storeMinOf(back);
+  if (fit.excess >= FILLER_MIN_MM || (fit.excess >= storeMin && clearW >= 900 && (col.stack.every((x) => !LIT.has(x.type)) || overstretched()))) {
     const lens = [...fit.lengths, Math.round(fit.excess)];
     lens[lens.length - 1]! += L - lens.reduce((a, b) => a + b, 0);
     return { specs: [...col.stack, fillerSpec(level, `f${level}-r${ri}-c${ci}-extra`, fit.excess, clearW, back, lit || back)], lens };
@@ -592,9 +597,9 @@ function fillColumn(col: Column, at: ColumnPlace): { specs: RoomSpec[]; lens: nu
     // Too little spare for a store, but room for one if the rooms before it keep nearer their minimum (a
     // toilet beside a deeper bedroom: 2.3 m of toilet and a store rather than 3.2 m of toilet).
     const withStore = rangesOf(false);
-    const refit = withStore && sizeStack(withStore, L - STORE_MIN_MM);
+    const refit = withStore && sizeStack(withStore, L - storeMin);
     if (refit) {
-      const lens = [...refit.lengths, Math.round(STORE_MIN_MM + refit.excess)];
+      const lens = [...refit.lengths, Math.round(storeMin + refit.excess)];
       lens[lens.length - 1]! += L - lens.reduce((a, b) => a + b, 0);
       return { specs: [...col.stack, fillerSpec(level, `f${level}-r${ri}-c${ci}-${EASE_STORE}`, lens[lens.length - 1]!, clearW, back, lit || back)], lens };
     }
@@ -963,11 +968,15 @@ function sidePassageFloor(living: RoomSpec, kitchen: RoomSpec | undefined, behin
 }
 
 /** Column widths, then row depths shared by every floor, then each stack along its row: the cells. */
-export function sizeStructures(structures: Row[][], input: Pick<HallInput, 'bedrooms' | 'maxU' | 'maxV' | 'openLow' | 'openHigh'>, levels: number[], storeToEase = false): AbstractLayout | null {
+export function sizeStructures(drawn: Row[][], input: Pick<HallInput, 'bedrooms' | 'maxU' | 'maxV' | 'openLow' | 'openHigh'>, levels: number[], storeToEase = false): AbstractLayout | null {
   const { bedrooms } = input;
   const U = input.maxU;
+  if (drawn.some((s) => s.length !== drawn[0]!.length)) return null;
+  // A row no floor puts a room in has no length of its own: sized, it took what the others left (a few mm
+  // on a 20x30 two-storey 1BHK), drawn as a store and a terrace too shallow to enter. The rows go without it.
+  const emptyRow = (row: Row) => row.every((c) => c.stack.length === 0);
+  const structures = drawn.map((rows) => rows.filter((_, ri) => !drawn.every((f) => emptyRow(f[ri]!))));
   const RR = structures[0]!.length;
-  if (structures.some((s) => s.length !== RR)) return null;
   // Columns across, then row depths shared by every floor.
   const sizedRows = structures.map((rows) => {
     let previous: number[] | null = null;

@@ -91,6 +91,24 @@ export function minimumSizesRule(plan: Plan): RuleResult {
   return result('nbc-2016-minimum-sizes', details);
 }
 
+/**
+ * Least clear depth and width of any room (mm): a 750 mm door leaf, the narrowest a home has, must be able to
+ * swing into it. The NBC sets no size for a store, a terrace or a pooja room; this keeps out a strip of floor
+ * a few centimetres deep drawn as a room with a door.
+ */
+export const USABLE_ROOM_MIN_MM = 750;
+
+/** Every room is deep and wide enough to step into (see USABLE_ROOM_MIN_MM), whatever its type. */
+export function usableRoomsRule(plan: Plan): RuleResult {
+  const details: string[] = [];
+  for (const f of plan.floors)
+    for (const r of f.rooms) {
+      const c = clearOfRoom(r, f, plan.walls.externalMm, plan.walls.internalMm);
+      if (Math.min(c.w, c.h) < USABLE_ROOM_MIN_MM - TOL) details.push(`${f.name}: ${r.name} is ${m(c.w)} x ${m(c.h)} m, too narrow to step into (${m(USABLE_ROOM_MIN_MM)} m at least)`);
+    }
+  return result('usable-rooms', details);
+}
+
 /** Every habitable room and kitchen has a window in one of its outside walls, opening onto open ground. */
 export function daylightRule(plan: Plan): RuleResult {
   const details: string[] = [];

@@ -58,6 +58,15 @@ describe('validatePlan', () => {
     expect(failing(p)).toContain('nbc-2016-minimum-sizes');
   });
 
+  it('fails a room too shallow to step into, whatever its type (a pooja room 0.4 m deep)', () => {
+    // Engine 1.21.0 drew a row left over behind the rooms as a store and a terrace 4 mm deep, each with a door.
+    const p = basePlan();
+    const pooja = room(p, 0, 'pooja');
+    pooja.rect = { ...pooja.rect, h: 600 };
+    expect(failing(p)).toContain('usable-rooms');
+    expect(validatePlan(p).rules.find((r) => r.rule === 'usable-rooms')!.details.join()).toMatch(/Pooja.* too narrow to step into \(0\.75 m at least\)/);
+  });
+
   it('fails a kitchen without a window', () => {
     const p = basePlan();
     const k = room(p, 0, 'kitchen');
