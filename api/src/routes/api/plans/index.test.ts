@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FLOORPLAN_ENGINE_VERSION, generatePlanOptions, type PlanRequest } from '@flx/floorplan';
+import { FLOORPLAN_ENGINE_VERSION, generatePlanOptions, type GenerateResult, type PlanRequest } from '@flx/floorplan';
 import type { PlanGenerator } from '../../../plans/generator';
 import { PREPARE_QUEUE_LIMIT } from '../../../plugins/app/plans';
 import { SAMPLES } from '../../../plans/samples';
@@ -160,6 +160,34 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     // A refusal by this engine stands.
     await setRow('result = $2', refusal);
     expect((await get(app, url)).json()).toMatchObject({ status: 'unfit', reason: 'Refused by an older engine' });
+  });
+
+  it("draws again an older engine's plans that fail today's hard rules, unless the visitor has paid for them", async () => {
+    const { app, visitor } = await setUp();
+    const url = `/api/plans/${visitor.responseId}`;
+    const drawn = (await get(app, url)).json<Summary>();
+    const setRow = (sql: string, ...values: unknown[]) => database().query(`update plan_options set ${sql} where response_id = $1`, [visitor.responseId, ...values]);
+    const versionOf = async () => (await database().query<{ engine_version: string }>('select engine_version from plan_options where response_id = $1', [visitor.responseId]))[0]!.engine_version;
+    const [row] = await database().query<{ result: GenerateResult }>('select result from plan_options where response_id = $1', [visitor.responseId]);
+    // Engine 1.21.0 drew a store 4 mm deep across the back of some ground floors, with a door into it.
+    const withSliver = structuredClone(row!.result);
+    if (!withSliver.ok) throw new Error('expected plans');
+    const plan = withSliver.options[0]!;
+    const ground = plan.floors[0]!;
+    const back = Math.max(...ground.rooms.map((r) => r.rect.y + r.rect.h));
+    ground.rooms.push({ ...ground.rooms[0]!, id: 'f0-r9-extra', type: 'store', name: 'Store', rect: { x: plan.envelope.x, y: back, w: plan.envelope.w, h: 4 } });
+    // Nothing paid: this engine draws them again (the same answers and seed, so the plans before the sliver).
+    await setRow(`engine_version = '0.9.0', result = $2`, JSON.stringify(withSliver));
+    expect((await get(app, url)).json()).toEqual(drawn);
+    expect(await versionOf()).toBe(FLOORPLAN_ENGINE_VERSION);
+    // Paid for: the visitor's plans stay as they were drawn.
+    await pay(app, visitor);
+    await setRow(`engine_version = '0.9.0', result = $2`, JSON.stringify(withSliver));
+    const kept = (await get(app, url)).json<Summary>();
+    expect(kept.paid).toBe(true);
+    expect(await versionOf()).toBe('0.9.0');
+    const stored = await database().query<{ result: GenerateResult }>('select result from plan_options where response_id = $1', [visitor.responseId]);
+    expect(JSON.stringify(stored[0]!.result)).toContain('f0-r9-extra');
   });
 
   it("says when option 2 is option 1's design again, as where only one layout fits the plot", async () => {
