@@ -362,10 +362,10 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
     if (fitsArea && !valid.some((p) => secondTo(first, p))) {
       // Still one design, or a second only with more buyer objections (20x40 one-storey 2BHK: every draw puts
       // the bedrooms behind the living room and kitchen): a bedroom beside the living room across the front,
-      // the kitchen behind, is a second one.
-      // Drawn from a stream of its own, so a request that does not come this far draws as before. A bike's covered sit-out beside the living room leaves no width for the bedroom on a narrow plot
-      // (20x45: none of 200 draws): every other draw parks the bike in the open front setback, as the bike
-      // pass does, and the rooms take the whole front.
+      // the kitchen behind, is a second one. Drawn from a stream of its own, so a request that does not come
+      // this far draws as before. A bike's covered sit-out beside the living room leaves no width for the
+      // bedroom on a narrow plot (20x45: none of 200 draws): every other draw parks the bike in the open front
+      // setback, as the bike pass does, and the rooms take the whole front.
       const own = seededRandom(seed + ((opts.stream ?? 0) + FRONT_BEDROOM_STREAM) * STREAM_STEP);
       const spread = spreadOf.get(first) ?? opts.bedroomsPerFloor;
       for (let k = 0; k < FRONT_BEDROOM_TRIES; k++) {
