@@ -46,6 +46,25 @@ function failsTodaysRules(result: GenerateResult): boolean {
   }
 }
 
+/**
+ * Older engines' stored plans (response id and engine version) already found to pass today's rules: such a
+ * row changes only when redrawn under this engine's version, so each is validated once per process rather
+ * than on every read of the checkout (a few ms a read). Cleared when it grows past the bound.
+ */
+const soundOlderPlans = new Set<string>();
+const SOUND_OLDER_PLANS_MAX = 50_000;
+
+function failsTodaysRulesOnce(stored: StoredPlans): boolean {
+  const key = `${stored.responseId}@${stored.engineVersion}`;
+  if (soundOlderPlans.has(key)) return false;
+  const fails = failsTodaysRules(stored.result);
+  if (!fails) {
+    if (soundOlderPlans.size >= SOUND_OLDER_PLANS_MAX) soundOlderPlans.clear();
+    soundOlderPlans.add(key);
+  }
+  return fails;
+}
+
 /** Whether the visitor has paid for the response's plans or is paying now: then they are theirs as drawn. */
 async function paidOrPaying(db: Database, responseId: string): Promise<boolean> {
   const rows = await db.query("select 1 from orders where response_id = $1 and status in ('pending', 'paid') limit 1", [responseId]);
@@ -63,7 +82,7 @@ async function paidOrPaying(db: Database, responseId: string): Promise<boolean> 
 export async function plansForResponse(db: Database, responseId: string, now: Date, generate: Generate): Promise<StoredPlans | undefined> {
   const stored = await storedPlans(db, responseId);
   const older = !!stored && stored.engineVersion !== FLOORPLAN_ENGINE_VERSION;
-  const stale = older && (!stored.result.ok || (failsTodaysRules(stored.result) && !(await paidOrPaying(db, responseId))));
+  const stale = older && (!stored.result.ok || (failsTodaysRulesOnce(stored) && !(await paidOrPaying(db, responseId))));
   if (stored && !stale) return stored;
   const drawn = await drawPlans(db, responseId, generate);
   if (!drawn) return stored;

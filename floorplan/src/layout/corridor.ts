@@ -15,7 +15,7 @@ import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
 import { porchSize, porchSpec } from './front';
 import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
 import { HALF_INTERNAL_MM, clearOf, gridOf } from './walls';
-import { LIT, fillerSpec, lengthRange, type RowsInput } from './hall';
+import { LIT, STORE_MIN_CLEAR_MM, fillerSpec, lengthRange, type RowsInput } from './hall';
 
 /**
  * Row-layout input; here u runs across the corridor (the frontage, or the depth when transposed), v along
@@ -40,8 +40,6 @@ export interface CorridorInput extends RowsInput {
 
 /** Spare column length below this goes to the rooms; above it becomes a room of its own (store: 0.9 m of shelving, study, terrace). */
 const FILLER_MIN_MM = 1000;
-/** Least clear depth of a spare room: a 750 mm door leaf swings into it. */
-const SPARE_MIN_CLEAR_MM = 750;
 const CORRIDOR_GRID_MM = gridOf(NBC_2016_MIN_CORRIDOR_WIDTH_MM, false, true);
 /** Wall the living room shares with the kitchen behind it when a porch takes part of its width: a door and its jambs. */
 const KITCHEN_DOOR_WALL_MM = 1100;
@@ -410,7 +408,7 @@ function sizeFloor(p: FloorPlan, input: CorridorInput, z: SizeContext): Sized | 
     }
     // A spare room must be deep enough to enter (the validator's usable-rooms rule): an empty stretch of the
     // column shorter than that (before an upper floor's stair) leaves this template out.
-    const spareFits = (len: number) => clearOf(len, seg.from === 0 && entries.length === 0, atBackOfPlot) >= SPARE_MIN_CLEAR_MM;
+    const spareFits = (len: number) => clearOf(len, seg.from === 0 && entries.length === 0, atBackOfPlot) >= STORE_MIN_CLEAR_MM;
     if (entries.length === 0 && seg.to - seg.from > 0 && !spareFits(excess)) return null;
     if ((excess >= FILLER_MIN_MM && spareFits(excess)) || (entries.length === 0 && seg.to - seg.from > 0)) {
       // Spare length: a room of its own in the column, just before the full-width end room.

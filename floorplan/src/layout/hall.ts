@@ -91,8 +91,8 @@ interface HallPorch {
 const FILLER_MIN_MM = 1200;
 /** Least length of a store closing off a service column (NBC-free: 0.9 m by 1 m of shelving). */
 const STORE_MIN_MM = 1000;
-/** Least clear depth of a store: a 750 mm door leaf swings into it (the validator's usable-rooms rule). */
-const STORE_MIN_CLEAR_MM = 750;
+/** Least clear depth of a store or other spare room: a 750 mm door leaf swings into it (the validator's usable-rooms rule). */
+export const STORE_MIN_CLEAR_MM = 750;
 /** Least grid length of a store closing a column; at the back its outer wall takes more of it. */
 const storeMinOf = (back: boolean) => Math.max(STORE_MIN_MM, gridOf(STORE_MIN_CLEAR_MM, false, back));
 /** Placements tried per floor before the structure is given up. */
