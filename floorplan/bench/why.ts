@@ -2,7 +2,8 @@
 // `npx tsx floorplan/bench/why.ts WIDTH DEPTH FLOORS BEDROOMS [PARKING] [FAMILY]` (or BENCH=i: the bench's
 // request i, every answer as drawn there); HALLS=n draws more hall
 // layouts, CIS=1 lets cars stand partly in the front setback, SHARED=1 lets bedrooms share a floor's toilet,
-// LIVING=compact sizes the living room as the home's other rooms (the compact-living pass).
+// LIVING=compact sizes the living room as the home's other rooms (the compact-living pass), BPF=1,2 spreads the
+// bedrooms over the floors so, PARKING=none and POOJA=0|1 change those answers.
 import { normaliseRequest } from '../src/input/answers';
 import { buildCandidate } from '../src/generate/candidate';
 import { corridorVariants, frontStairVariants, masterAtBackVariants } from '../src/generate/generate';
@@ -13,7 +14,8 @@ import { randomVariant, compactSweep, type Variant } from '../src/layout/variant
 import type { Plan } from '../src/types';
 import { benchRequests } from './requests';
 const [w, d, floors, bedrooms, parking, family] = process.argv.slice(2);
-const req = process.env.BENCH ? benchRequests(500)[+process.env.BENCH]! : normaliseRequest({ plotWidthFt: +w!, plotDepthFt: +d!, facing: 'E', floors: +floors!, bedrooms: +bedrooms!, parking: (parking ?? 'none') as never, family: (family ?? 'none') as never });
+const asked = process.env.BENCH ? benchRequests(500)[+process.env.BENCH]! : normaliseRequest({ plotWidthFt: +w!, plotDepthFt: +d!, facing: 'E', floors: +floors!, bedrooms: +bedrooms!, parking: (parking ?? 'none') as never, family: (family ?? 'none') as never });
+const req = { ...asked, ...(process.env.PARKING ? { parking: process.env.PARKING as never } : {}), ...(process.env.POOJA ? { pooja: process.env.POOJA === '1' } : {}) };
 const rnd = seededRandom(1);
 const allowed = { transposed: [false, true], bands: [1, 2] as Array<1 | 2>, mergeDining: [false, true], compact: [false, true], pairToilets: [false, true] };
 const tally = new Map<string, number>();
@@ -23,6 +25,7 @@ function run(fam: string, v: Variant) {
   if (process.env.SHARED) v = { ...v, sharedToilet: true };
   if (process.env.LIVING === 'compact') v = { ...v, compactLiving: true };
   if (process.env.FRONT) v = { ...v, frontRoom: true };
+  if (process.env.BPF) v = { ...v, bedroomsPerFloor: process.env.BPF.split(',').map(Number) };
   const c = buildCandidate(req, v, (stage) => add(`${fam}: ${stage}`));
   if (!c) return;
   const plan = { ...c, id: '', option: 0, seed: 1, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } } as Plan;
