@@ -3,6 +3,9 @@ import { generatePlanOptions, MIN_OPTION_DIFFERENCE } from './generate';
 import { normaliseRequest } from '../input/answers';
 import { planDifference } from './difference';
 import { sharedEdge } from '../geometry/rect';
+import { reflectPlan } from './reflect';
+import { withVastuScored } from '../score/score';
+import { validatePlan } from '../validate/validate';
 
 /** A refusal confirms its suggestions by drawing them: seconds each on a loaded CI machine. */
 const SLOW_REFUSAL_MS = 90_000;
@@ -31,6 +34,22 @@ describe('generatePlanOptions', () => {
     expect(planDifference(a.options[0]!, a.options[1]!)).toBeGreaterThan(0.2);
     for (const p of a.options) expect(p.compliance.ok).toBe(true);
     expect(a.options[0]!.floors[1]!.stair).toBeDefined();
+  });
+
+  it.each([
+    [30, 40, 'NE'],
+    [25, 50, 'N'],
+    [30, 60, 'E'],
+  ] as const)('offers a %ix%i %s-facing strict-Vastu home each design the way round its Vastu zones suit better', (plotWidthFt, plotDepthFt, facing) => {
+    // Each of these offered an option whose mirror image scored higher on Vastu (25x50: 0.33 against 0.76).
+    const req = normaliseRequest({ plotWidthFt, plotDepthFt, facing, floors: 2, bedrooms: 3, pooja: true, vastu: 'strict' });
+    const result = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
+    if (!result.ok) throw new Error(result.reason);
+    for (const option of result.options) {
+      expect(option.compliance.ok).toBe(true);
+      expect(validatePlan(option).ok).toBe(true);
+      expect(option.score.vastu!).toBeGreaterThanOrEqual(withVastuScored(option.score, reflectPlan(option)).vastu!);
+    }
   });
 
   it("does not offer a plan's mirror image as the second option", () => {

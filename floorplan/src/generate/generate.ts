@@ -7,7 +7,7 @@ import { compactSweep, randomVariant, type AllowedChoices, type Variant } from '
 import { steerToVastu } from '../layout/vastu-steer';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { validatePlan } from '../validate/validate';
-import { scorePlan } from '../score/score';
+import { scorePlan, withVastuScored } from '../score/score';
 import { buildCandidate } from './candidate';
 import { reflectPlan } from './reflect';
 import { planDifference } from './difference';
@@ -205,11 +205,17 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
   // Every candidate of this pass, whatever its family, parks the same way.
   /** The variant each plan was drawn from (a last-resort option 2 is the leader's mirror image). */
   const variantOf = new Map<Plan, Variant>();
+  /** Reflections ranked by their Vastu zones but not yet validated (see betterReflected), with the plan each reflects. */
+  const unchecked = new Map<Plan, Plan>();
   const candidate = (v: Variant, bedroomsPerFloor = opts.bedroomsPerFloor, drawn = request) => {
     const variant = { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary, compactLiving: opts.compactLiving, bedroomsPerFloor };
     const plan = planFor(drawn, variant, seed, seen);
-    if (plan) variantOf.set(plan, variant);
-    return plan;
+    if (!plan) return null;
+    const reflected = drawn.vastu === 'notNeeded' ? null : betterReflected(plan);
+    if (reflected) unchecked.set(reflected, plan);
+    // The reflection stands for the variant drawn mirrored (the leader's last-resort mirror image is the other).
+    variantOf.set(reflected ?? plan, reflected ? { ...variant, mirror: !variant.mirror } : variant);
+    return reflected ?? plan;
   };
   /** Draws up to `tries` hall layouts into the plans found while `more()` holds. */
   const drawHalls = (tries: number, more: () => boolean, bedroomsPerFloor = opts.bedroomsPerFloor) => {
@@ -296,9 +302,6 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
     const advice = suggestionsFor(request, seed, opts.checkSuggestions !== false, wholeSearch(opts) && (opts.stream ?? 0) === 0, opts.tried);
     return { ok: false, reason: advice.limit ? explainPlotLimit(request, advice.limit) : explainNoFit(request), ...advice };
   }
-  // Plans a buyer would not object to come first, then the best scored.
-  const objections = (p: Plan) => p.score.objections?.length ?? 0;
-  const rank = (a: Plan, b: Plan) => objections(a) - objections(b) || b.score.total - a.score.total;
   const leaderOf = (plans: Plan[]) => plans.reduce((a, b) => (rank(b, a) < 0 ? b : a));
   if (!opts.quick && fitsArea && smallHome(request) && valid.every((p) => objections(p) > 0)) {
     // Every plan has something a buyer would object to: the hall family, tried above only for plots the
@@ -402,8 +405,26 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
   }
   return {
     ok: true,
-    options: chosen.map((p, i) => ({ ...p, option: i + 1, id: `plan-${request.plotWidthFt}x${request.plotDepthFt}-${request.facing}-s${seed}-o${i + 1}` })),
+    options: chosen.map((p) => (unchecked.has(p) ? (checked(p) ?? unchecked.get(p)!) : p)).map((p, i) => ({ ...p, option: i + 1, id: `plan-${request.plotWidthFt}x${request.plotDepthFt}-${request.facing}-s${seed}-o${i + 1}` })),
   };
+}
+
+const objections = (p: Plan) => p.score.objections?.length ?? 0;
+/** Plans a buyer would not object to come first, then the best scored. */
+const rank = (a: Plan, b: Plan) => objections(a) - objections(b) || b.score.total - a.score.total;
+
+/**
+ * A Vastu request's plan reflected left to right when that ranks higher, else null. The zones of the kitchen,
+ * master bedroom, pooja room, stair and main door swap east and west (a north or south facing plot) or turn
+ * by a quarter (a corner facing), and a variant's random mirror draws only one of the two: the Vastu zones
+ * decide which one the visitor sees. Nothing else the scorer weighs depends on the side, so only the Vastu
+ * rules are scored again; the reflection is validated only if it is chosen (a fifth of the cost of checking
+ * every one, which added 40% to the time per option), the plan itself offered if it fails.
+ */
+function betterReflected(plan: Plan): Plan | null {
+  const reflected = reflectPlan(plan);
+  const scored = { ...reflected, score: withVastuScored(plan.score, reflected) };
+  return rank(scored, plan) < 0 ? scored : null;
 }
 
 /** One or two storeys on a plot up to about 2,400 sq ft: the homes the hall family plans well. */
@@ -426,11 +447,16 @@ function checked(plan: Plan): Plan | null {
 function planFor(request: PlanRequest, variant: Variant, seed: number, seen: Set<string>): Plan | null {
   const candidate = buildCandidate(request, variant);
   if (!candidate) return null;
-  const signature = candidate.floors.map((f) => f.rooms.map((r) => `${r.type}${r.rect.x},${r.rect.y},${r.rect.w},${r.rect.h}`).join(';')).join('|');
+  const signature = signatureOf(candidate);
   if (seen.has(signature)) return null;
   seen.add(signature);
   const plan: Plan = { ...candidate, id: '', option: 0, seed, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } };
   return checked(plan);
+}
+
+/** The rooms' places floor by floor: two candidates with the same are one plan. */
+function signatureOf(plan: Pick<Plan, 'floors'>): string {
+  return plan.floors.map((f) => f.rooms.map((r) => `${r.type}${r.rect.x},${r.rect.y},${r.rect.w},${r.rect.h}`).join(';')).join('|');
 }
 
 /** Ways listed at most: the visitor reads a few clear choices. */

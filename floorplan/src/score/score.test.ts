@@ -1,0 +1,19 @@
+import { generatePlanOptions } from '../generate/generate';
+import { reflectPlan } from '../generate/reflect';
+import { normaliseRequest } from '../input/answers';
+import { scorePlan, withVastuScored } from './score';
+
+describe('withVastuScored', () => {
+  it.each(['N', 'NE', 'W'] as const)("scores a %s-facing plan's reflection as scoring it whole does", (facing) => {
+    const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 50, facing, floors: 2, bedrooms: 3, pooja: true, vastu: 'preferred' });
+    const result = generatePlanOptions(req, { seed: 3, checkSuggestions: false });
+    if (!result.ok) throw new Error(result.reason);
+    for (const plan of result.options) {
+      const reflected = reflectPlan(plan);
+      const whole = scorePlan(reflected);
+      expect(withVastuScored(plan.score, reflected)).toEqual(whole);
+      // The reflection changes the Vastu zones, so the check is not of a plan against itself.
+      expect(whole.vastu).not.toBe(plan.score.vastu);
+    }
+  });
+});
