@@ -2,7 +2,8 @@ import type { Plan } from '../types';
 import { generatePlanOptions, MIN_OPTION_DIFFERENCE } from './generate';
 import { normaliseRequest } from '../input/answers';
 import { planDifference } from './difference';
-import { sharedEdge } from '../geometry/rect';
+import { centre, sharedEdge } from '../geometry/rect';
+import { zoneOf } from '../geometry/compass';
 import { reflectPlan } from './reflect';
 import { withVastuScored } from '../score/score';
 import { validatePlan } from '../validate/validate';
@@ -49,6 +50,21 @@ describe('generatePlanOptions', () => {
       expect(option.compliance.ok).toBe(true);
       expect(validatePlan(option).ok).toBe(true);
       expect(option.score.vastu!).toBeGreaterThanOrEqual(withVastuScored(option.score, reflectPlan(option)).vastu!);
+    }
+  });
+
+  it.each([
+    [30, 60, 1, 'SE'],
+    [30, 50, 2, 'S'],
+    [40, 60, 1, 'S'],
+  ] as const)('keeps the kitchen and toilets out of the north-east of a %ix%i %i-storey %s-facing strict-Vastu 3BHK', (plotWidthFt, plotDepthFt, floors, facing) => {
+    // Engine 1.23.0 offered one there in option 1 or 2 (30x60: the kitchen in both).
+    const req = normaliseRequest({ plotWidthFt, plotDepthFt, facing, floors, bedrooms: 3, pooja: true, vastu: 'strict' });
+    const result = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
+    if (!result.ok) throw new Error(result.reason);
+    for (const option of result.options) {
+      const inNorthEast = option.floors.flatMap((f) => f.rooms.filter((r) => (r.type === 'toilet' || (r.type === 'kitchen' && !r.attachedTo)) && zoneOf(facing, f.footprint, centre(r.rect).x, centre(r.rect).y) === 'NE'));
+      expect(inNorthEast.map((r) => r.name)).toEqual([]);
     }
   });
 

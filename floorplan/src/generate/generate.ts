@@ -418,8 +418,8 @@ const rank = (a: Plan, b: Plan) => objections(a) - objections(b) || b.score.tota
  * master bedroom, pooja room, stair and main door swap east and west (a north or south facing plot) or turn
  * by a quarter (a corner facing), and a variant's random mirror draws only one of the two: the Vastu zones
  * decide which one the visitor sees. Nothing else the scorer weighs depends on the side, so only the Vastu
- * rules are scored again; the reflection is validated only if it is chosen (a fifth of the cost of checking
- * every one, which added 40% to the time per option), the plan itself offered if it fails.
+ * rules and objections are worked out again; the reflection is validated only if it is chosen (a fifth of
+ * the cost of checking every one, which added 40% to the time per option), the plan itself offered if it fails.
  */
 function betterReflected(plan: Plan): Plan | null {
   const reflected = reflectPlan(plan);

@@ -42,7 +42,7 @@ export function clampNumber(value: string | number | undefined, min: number, max
   return Math.min(max, Math.max(min, v));
 }
 
-const FACINGS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+export const FACINGS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 const FAMILY = ['none', 'elderlyParents', 'workFromHome', 'rentalUnit'] as const;
 const PARKING = ['none', 'bike', 'car', 'twoCars'] as const;
 const VASTU = ['strict', 'preferred', 'notNeeded'] as const;

@@ -4,8 +4,13 @@ import { normaliseRequest } from '../input/answers';
 import { scorePlan, withVastuScored } from './score';
 
 describe('withVastuScored', () => {
-  it.each(['N', 'NE', 'W'] as const)("scores a %s-facing plan's reflection as scoring it whole does", (facing) => {
-    const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 50, facing, floors: 2, bedrooms: 3, pooja: true, vastu: 'preferred' });
+  it.each([
+    ['N', 'preferred'],
+    ['NE', 'strict'],
+    ['W', 'strict'],
+    ['S', 'strict'],
+  ] as const)("scores a %s-facing plan's reflection (Vastu %s) as scoring it whole does", (facing, vastu) => {
+    const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 50, facing, floors: 2, bedrooms: 3, pooja: true, vastu });
     const result = generatePlanOptions(req, { seed: 3, checkSuggestions: false });
     if (!result.ok) throw new Error(result.reason);
     for (const plan of result.options) {

@@ -1,5 +1,5 @@
 // Vastu placements scored per rule (0..1) on the finished plan: entrance, kitchen, master bedroom, pooja,
-// toilets, stairs and an open centre.
+// toilets, stairs and an open centre; and the placements a family asking for strict Vastu objects to.
 import type { Floor, Plan, Room, SoftRuleScore } from '../types';
 import { angleBetween, bearingOf, zoneOf, type Zone } from '../geometry/compass';
 import { centre, overlapArea } from '../geometry/rect';
@@ -48,3 +48,22 @@ export function vastuScores(plan: Plan): SoftRuleScore[] {
   push('vastu-open-centre', open / (mid.w * mid.h), 1, 'share of the centre ninth kept as living, dining or passage');
   return out;
 }
+
+/** How a strict-Vastu objection ends (objections are plain sentences; the scorer tells these apart by it). */
+const STRICT_VASTU_OBJECTION = 'in the north-east, which strict Vastu keeps free of fire and toilets';
+
+/**
+ * What a family that asks for strict Vastu will not take, whatever else the plan scores: fire (the kitchen)
+ * or a toilet in the north-east, the plot's holiest corner. The Vastu rules above weigh every other placement.
+ */
+export function vastuObjections(plan: Plan): string[] {
+  if (plan.request.vastu !== 'strict') return [];
+  return plan.floors.flatMap((f) =>
+    f.rooms
+      .filter((r) => (r.type === 'kitchen' && !r.attachedTo) || isToilet(r))
+      .filter((r) => zoneOf(plan.request.facing, f.footprint, centre(r.rect).x, centre(r.rect).y) === 'NE')
+      .map((r) => `${f.name}: ${r.name} ${STRICT_VASTU_OBJECTION}`),
+  );
+}
+
+export const isVastuObjection = (objection: string) => objection.endsWith(STRICT_VASTU_OBJECTION);
