@@ -15,7 +15,10 @@ const STEP_REAL_WAIT_MS = 2_000;
 const ENTRY_WAIT_MS = 30_000;
 const ENTRY_POLL_MS = 50;
 
-/** Waits, in real time, until a remote's entry script has run: it defines the remote's container global. */
+/**
+ * Waits, in real time, until a remote's entry script has run: it defines the remote's container global. Polled
+ * from the test rather than with page.waitForFunction, so no wait depends on the page's installed fake clock.
+ */
 async function remoteEntryRan(page: Page, remote: string): Promise<void> {
   for (let waited = 0; waited < ENTRY_WAIT_MS; waited += ENTRY_POLL_MS) {
     if (await page.evaluate((name) => name in window, remote)) return;

@@ -6,12 +6,15 @@ import { centre, overlapArea } from '../geometry/rect';
 import * as v from '../codes/vastu';
 import { isToilet } from '../program/rooms';
 
+/** The Vastu zone (a ninth of the floor's footprint) a room's centre stands in. */
+function zoneOfRoom(plan: Plan, floor: Floor, room: Room): Zone {
+  const c = centre(room.rect);
+  return zoneOf(plan.request.facing, floor.footprint, c.x, c.y);
+}
+
 function zoneScore(plan: Plan, floor: Floor, rooms: Room[], table: Partial<Record<Zone, number>>): number | null {
   if (!rooms.length) return null;
-  const total = rooms.reduce((s, r) => {
-    const c = centre(r.rect);
-    return s + (table[zoneOf(plan.request.facing, floor.footprint, c.x, c.y)] ?? 0);
-  }, 0);
+  const total = rooms.reduce((s, r) => s + (table[zoneOfRoom(plan, floor, r)] ?? 0), 0);
   return total / rooms.length;
 }
 
@@ -35,10 +38,7 @@ export function vastuScores(plan: Plan): SoftRuleScore[] {
   push('vastu-pooja-north-east', zoneScore(plan, g, g.rooms.filter((r) => r.type === 'pooja'), v.VASTU_POOJA_ZONES), 1, 'pooja zone');
   const toilets = all.filter((x) => isToilet(x.r));
   if (toilets.length) {
-    const okCount = toilets.filter(({ f, r }) => {
-      const c = centre(r.rect);
-      return !v.VASTU_TOILET_FORBIDDEN_ZONES.includes(zoneOf(facing, f.footprint, c.x, c.y));
-    }).length;
+    const okCount = toilets.filter(({ f, r }) => !v.VASTU_TOILET_FORBIDDEN_ZONES.includes(zoneOfRoom(plan, f, r))).length;
     push('vastu-toilets-placement', okCount / toilets.length, 1.5, 'toilets outside north-east, south-west and centre');
   }
   push('vastu-stairs-south-west', zoneScore(plan, g, g.rooms.filter((r) => r.type === 'stair'), v.VASTU_STAIR_ZONES), 1, 'stair zone');
@@ -61,7 +61,7 @@ export function vastuObjections(plan: Plan): string[] {
   return plan.floors.flatMap((f) =>
     f.rooms
       .filter((r) => (r.type === 'kitchen' && !r.attachedTo) || isToilet(r))
-      .filter((r) => zoneOf(plan.request.facing, f.footprint, centre(r.rect).x, centre(r.rect).y) === 'NE')
+      .filter((r) => zoneOfRoom(plan, f, r) === 'NE')
       .map((r) => `${f.name}: ${r.name} ${STRICT_VASTU_OBJECTION}`),
   );
 }
