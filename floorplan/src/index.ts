@@ -5,6 +5,8 @@ export { answersToPlanRequest, normaliseRequest, DEFAULT_REQUEST } from './input
 export { generatePlanOptions, MIN_OPTION_DIFFERENCE, type GenerateOptions } from './generate/generate';
 export { validatePlan } from './validate/validate';
 export { scorePlan } from './score/score';
+export { vastuPlacements, type VastuPlacement } from './score/vastu';
+export type { Zone } from './geometry/compass';
 export { planDifference } from './generate/difference';
 export { renderPlanSvg, type RenderOptions } from './render/svg';
 export { renderElevationSvg, type ElevationOptions } from './render/elevation';

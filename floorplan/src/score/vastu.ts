@@ -1,7 +1,7 @@
 // Vastu placements scored per rule (0..1) on the finished plan: entrance, kitchen, master bedroom, pooja,
 // toilets, stairs and an open centre; and the placements a family asking for strict Vastu objects to.
 import type { Floor, Plan, Room, SoftRuleScore } from '../types';
-import { angleBetween, bearingOf, zoneOf, type Zone } from '../geometry/compass';
+import { angleBetween, bearingOf, compassPointOf, zoneOf, type Zone } from '../geometry/compass';
 import { centre, overlapArea } from '../geometry/rect';
 import * as v from '../codes/vastu';
 import { isToilet } from '../program/rooms';
@@ -12,40 +12,69 @@ function zoneOfRoom(plan: Plan, floor: Floor, room: Room): Zone {
   return zoneOf(plan.request.facing, floor.footprint, c.x, c.y);
 }
 
-function zoneScore(plan: Plan, floor: Floor, rooms: Room[], table: Partial<Record<Zone, number>>): number | null {
-  if (!rooms.length) return null;
-  const total = rooms.reduce((s, r) => s + (table[zoneOfRoom(plan, floor, r)] ?? 0), 0);
-  return total / rooms.length;
+/** What the Vastu rules read, placement by placement, for a visitor to see as well as for the score. */
+export interface VastuPlacement {
+  placement: 'entrance' | 'kitchen' | 'master' | 'pooja' | 'toilets' | 'stair';
+  /** Where it stands: the main door's compass point, each room's zone; for the toilets only those in a zone Vastu avoids. */
+  zones: Zone[];
+  /** 1 where Vastu wants it, partial credit for an accepted alternative, 0 elsewhere (toilets: the share placed well). */
+  score: number;
+  /** The main door's bearing from the footprint's centre (degrees). */
+  bearingDeg?: number;
 }
 
-export function vastuScores(plan: Plan): SoftRuleScore[] {
+/** The zones of rooms scored against a zone table: their mean score (null when there are none). */
+function roomsPlacement(placement: VastuPlacement['placement'], plan: Plan, rooms: Array<{ f: Floor; r: Room }>, table: Partial<Record<Zone, number>>): VastuPlacement | null {
+  if (!rooms.length) return null;
+  const zones = rooms.map(({ f, r }) => zoneOfRoom(plan, f, r));
+  return { placement, zones, score: zones.reduce((s, z) => s + (table[z] ?? 0), 0) / zones.length };
+}
+
+/** The placements the Vastu rules read (all but the open centre), each present in the plan. */
+export function vastuPlacements(plan: Plan): VastuPlacement[] {
   const facing = plan.request.facing;
   const g = plan.floors[0]!;
   const all = plan.floors.flatMap((f) => f.rooms.map((r) => ({ f, r })));
-  const out: SoftRuleScore[] = [];
-  const push = (rule: string, score: number | null, weight: number, note: string) => {
-    if (score !== null) out.push({ rule, score: Math.round(score * 1000) / 1000, weight, note });
-  };
+  const ground = (keep: (r: Room) => boolean) => g.rooms.filter(keep).map((r) => ({ f: g, r }));
+  const out: Array<VastuPlacement | null> = [];
   const main = g.doors.find((d) => d.kind === 'main');
   if (main) {
     const fp = g.footprint;
     const b = bearingOf(facing, main.at.x - (fp.x + fp.w / 2), main.at.y - (fp.y + fp.h / 2));
-    push('vastu-entrance', 1 - angleBetween(b, v.VASTU_ENTRANCE_BEARING_DEG[facing]) / 180, 2, `main door at bearing ${Math.round(b)}°`);
+    out.push({ placement: 'entrance', zones: [compassPointOf(b)], score: 1 - angleBetween(b, v.VASTU_ENTRANCE_BEARING_DEG[facing]) / 180, bearingDeg: b });
   }
-  push('vastu-kitchen-south-east', zoneScore(plan, g, g.rooms.filter((r) => r.type === 'kitchen' && !r.attachedTo), v.VASTU_KITCHEN_ZONES), 2, 'kitchen zone');
+  out.push(roomsPlacement('kitchen', plan, ground((r) => r.type === 'kitchen' && !r.attachedTo), v.VASTU_KITCHEN_ZONES));
   const master = all.find((x) => x.r.master);
-  if (master) push('vastu-master-south-west', zoneScore(plan, master.f, [master.r], v.VASTU_MASTER_BEDROOM_ZONES), 1.5, 'master bedroom zone');
-  push('vastu-pooja-north-east', zoneScore(plan, g, g.rooms.filter((r) => r.type === 'pooja'), v.VASTU_POOJA_ZONES), 1, 'pooja zone');
-  const toilets = all.filter((x) => isToilet(x.r));
-  if (toilets.length) {
-    const okCount = toilets.filter(({ f, r }) => !v.VASTU_TOILET_FORBIDDEN_ZONES.includes(zoneOfRoom(plan, f, r))).length;
-    push('vastu-toilets-placement', okCount / toilets.length, 1.5, 'toilets outside north-east, south-west and centre');
-  }
-  push('vastu-stairs-south-west', zoneScore(plan, g, g.rooms.filter((r) => r.type === 'stair'), v.VASTU_STAIR_ZONES), 1, 'stair zone');
-  const fp = g.footprint;
+  out.push(roomsPlacement('master', plan, master ? [master] : [], v.VASTU_MASTER_BEDROOM_ZONES));
+  out.push(roomsPlacement('pooja', plan, ground((r) => r.type === 'pooja'), v.VASTU_POOJA_ZONES));
+  const toilets = all.filter((x) => isToilet(x.r)).map(({ f, r }) => zoneOfRoom(plan, f, r));
+  const avoided = toilets.filter((z) => v.VASTU_TOILET_FORBIDDEN_ZONES.includes(z));
+  if (toilets.length) out.push({ placement: 'toilets', zones: avoided, score: (toilets.length - avoided.length) / toilets.length });
+  out.push(roomsPlacement('stair', plan, ground((r) => r.type === 'stair'), v.VASTU_STAIR_ZONES));
+  return out.filter((x): x is VastuPlacement => x !== null);
+}
+
+/** Each placement's rule in the score report, its weight and its note. */
+const PLACEMENT_RULES: Record<VastuPlacement['placement'], { rule: string; weight: number; note: (p: VastuPlacement) => string }> = {
+  entrance: { rule: 'vastu-entrance', weight: 2, note: (p) => `main door at bearing ${Math.round(p.bearingDeg ?? 0)}°` },
+  kitchen: { rule: 'vastu-kitchen-south-east', weight: 2, note: () => 'kitchen zone' },
+  master: { rule: 'vastu-master-south-west', weight: 1.5, note: () => 'master bedroom zone' },
+  pooja: { rule: 'vastu-pooja-north-east', weight: 1, note: () => 'pooja zone' },
+  toilets: { rule: 'vastu-toilets-placement', weight: 1.5, note: () => 'toilets outside north-east, south-west and centre' },
+  stair: { rule: 'vastu-stairs-south-west', weight: 1, note: () => 'stair zone' },
+};
+
+const rounded = (score: number) => Math.round(score * 1000) / 1000;
+
+export function vastuScores(plan: Plan): SoftRuleScore[] {
+  const out: SoftRuleScore[] = vastuPlacements(plan).map((p) => {
+    const { rule, weight, note } = PLACEMENT_RULES[p.placement];
+    return { rule, score: rounded(p.score), weight, note: note(p) };
+  });
+  const fp = plan.floors[0]!.footprint;
   const mid = { x: fp.x + fp.w / 3, y: fp.y + fp.h / 3, w: fp.w / 3, h: fp.h / 3 };
-  const open = g.rooms.filter((r) => ['living', 'dining', 'passage', 'lounge'].includes(r.type)).reduce((s, r) => s + overlapArea(r.rect, mid), 0);
-  push('vastu-open-centre', open / (mid.w * mid.h), 1, 'share of the centre ninth kept as living, dining or passage');
+  const open = plan.floors[0]!.rooms.filter((r) => ['living', 'dining', 'passage', 'lounge'].includes(r.type)).reduce((s, r) => s + overlapArea(r.rect, mid), 0);
+  out.push({ rule: 'vastu-open-centre', score: rounded(open / (mid.w * mid.h)), weight: 1, note: 'share of the centre ninth kept as living, dining or passage' });
   return out;
 }
 
