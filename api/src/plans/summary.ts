@@ -1,5 +1,5 @@
 // What the checkout may say about the options before payment: counts, area and scores, not geometry.
-import { MIN_OPTION_DIFFERENCE, planDifference, type Plan } from '@flx/floorplan';
+import { MIN_OPTION_DIFFERENCE, planDifference, vastuPlacements, type Plan } from '@flx/floorplan';
 
 const SQFT_PER_M2 = 10.7639;
 
@@ -13,6 +13,8 @@ export function summariseOption(plan: Plan, baseUrl: string) {
     toilets: rooms.filter((room) => room.type === 'toilet' || room.type === 'wc').length,
     builtUpSqft: Math.round(builtUpM2 * SQFT_PER_M2),
     vastuScore: plan.score.vastu,
+    // Where each placement stands (a zone, not a room's geometry): read from the stored plan, older ones too.
+    vastuPlacements: plan.score.vastu === null ? null : vastuPlacements(plan).map(({ placement, zones, score }) => ({ placement, zones, score: Math.round(score * 1000) / 1000 })),
     compliant: plan.compliance.ok,
     previewUrl: `${baseUrl}/preview.svg`,
     drawingUrl: `${baseUrl}/plan.svg`,

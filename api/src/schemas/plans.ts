@@ -40,6 +40,14 @@ const PlotRequest = Type.Object({
   bedrooms: Type.Integer(),
 });
 
+const Zone = StringEnum(['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW', 'C'] as const, { description: 'a compass point, or C the centre ninth of the house' });
+
+const VastuPlacement = Type.Object({
+  placement: StringEnum(['entrance', 'kitchen', 'master', 'pooja', 'toilets', 'stair'] as const),
+  zones: Type.Array(Zone, { description: "where it stands: the main door's compass point, each room's ninth of the house; for the toilets only those in a zone Vastu avoids" }),
+  score: Type.Number({ minimum: 0, maximum: 1, description: '1 where Vastu wants it, partial for an accepted alternative, 0 elsewhere; toilets: the share placed well' }),
+});
+
 const OptionSummary = Type.Object({
   option: Type.Integer(),
   floors: Type.Integer(),
@@ -47,6 +55,9 @@ const OptionSummary = Type.Object({
   toilets: Type.Integer(),
   builtUpSqft: Type.Integer({ description: 'all floors, outer faces of the walls' }),
   vastuScore: Type.Union([Type.Number(), Type.Null()], { description: '0..1 when Vastu was asked for' }),
+  vastuPlacements: Type.Union([Type.Array(VastuPlacement), Type.Null()], {
+    description: 'where the placements the Vastu score reads stand, when Vastu was asked for (one row per placement the plan has)',
+  }),
   compliant: Type.Boolean({ description: 'passes every hard check (NBC 2016 sizes, light, access, stairs)' }),
   previewUrl: Type.String({ description: 'watermarked thumbnail, open to whoever holds the response id' }),
   drawingUrl: Type.String({ description: 'full drawing: needs the session token and a paid package that includes this option' }),

@@ -220,6 +220,29 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     expect(roomy.options).toHaveLength(2);
   });
 
+  it('tells a Vastu family where the kitchen, master bedroom, pooja room, toilets, stair and main door stand, and no one else', async () => {
+    const seeded: PlanGenerator = { ...countingEngine(false), generate: async (request) => generatePlanOptions(request, { seed: 1 }) };
+    const app = await makeApp({ now, planGenerator: seeded });
+    const optionsOf = async (vastu: string) => {
+      const { insertedId } = (await postSubmission(app, validSubmission({ answer: { ...validAnswer(), Vastu: { vastu } } }))).json<{ insertedId: string }>();
+      return (await get(app, `/api/plans/${insertedId}`)).json<{ options: Array<{ vastuScore: number | null; vastuPlacements: Array<{ placement: string; zones: string[]; score: number }> | null }> }>().options;
+    };
+    const [strict] = await optionsOf('strict');
+    // The valid answer: a two-storey 3BHK with a pooja room and a car on a north-facing 30x60 ft plot.
+    expect(strict!.vastuPlacements!.map((p) => p.placement)).toEqual(['entrance', 'kitchen', 'master', 'pooja', 'toilets', 'stair']);
+    for (const p of strict!.vastuPlacements!) {
+      expect(p.score).toBeGreaterThanOrEqual(0);
+      expect(p.score).toBeLessThanOrEqual(1);
+      for (const zone of p.zones) expect(['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW', 'C']).toContain(zone);
+      // One zone for each room placed (the toilets list only those Vastu would move).
+      if (p.placement !== 'toilets') expect(p.zones).toHaveLength(1);
+    }
+    // The main door is in the road wall, which faces north.
+    expect(['N', 'NE', 'NW']).toContain(strict!.vastuPlacements![0]!.zones[0]);
+    const [notAsked] = await optionsOf('notNeeded');
+    expect(notAsked).toMatchObject({ vastuScore: null, vastuPlacements: null });
+  });
+
   it('explains a plot that cannot hold the rooms asked for, with a change that would fit', async () => {
     const app = await makeApp({ now });
     const answer = {
