@@ -46,6 +46,35 @@ describe('floor plans on the checkout', () => {
     await page.context().close();
   });
 
+  it('tells a Vastu family where the main door and each room they care about stand, in English and Arabic', async () => {
+    // The default answers ask for strict Vastu on a north-facing 30x60 plot, with a pooja room and two storeys.
+    for (const lan of ['en', 'arabic']) {
+      const { page } = await openCheckout(lan);
+      const fold = page.locator('.ck-vastu');
+      await fold.waitFor();
+      assert.equal(await page.locator('.ck-vastu__table').isVisible(), false);
+      await page.locator('.ck-vastu__summary').click();
+      const rows = page.locator('.ck-vastu__table tr');
+      await rows.first().waitFor();
+      assert.equal(await rows.count(), 6);
+      const text = await page.locator('.ck-vastu__table').innerText();
+      if (lan === 'en') {
+        assert.equal((await page.locator('.ck-vastu__summary').innerText()).trim(), 'Where your rooms stand (Vastu)');
+        // The main door is in the road wall, on the north side.
+        assert.match(text, /^Main door\s+North(-east|-west)?\s/);
+        for (const room of ['Kitchen', 'Master bedroom', 'Pooja room', 'Toilets', 'Stair']) assert.match(text, new RegExp(`${room}\\s`));
+        assert.match(text, /(Ideal|Accepted|Not ideal)/);
+      } else {
+        assert.equal((await page.locator('.ck-vastu__summary').innerText()).trim(), 'أين تقع غرفك (فاستو)');
+        assert.equal(await page.locator('.ck-vastu__table').evaluate((el) => getComputedStyle(el).direction), 'rtl');
+        assert.match(text, /الباب الرئيسي/);
+      }
+      await page.locator('.ck-plan-preview').screenshot({ path: `${process.cwd()}/artifacts/plans_vastu_places${lan === 'en' ? '' : `_${lan}`}.png` });
+      assert.deepEqual(await seriousA11yViolations(page), []);
+      await page.context().close();
+    }
+  });
+
   it('draws a tight one-storey 2BHK (25x30) with one shared toilet rather than asking for a change', async () => {
     const tight = {
       'Plot Width': { width: '25' }, 'Plot Depth': { depth: '30' }, 'Plot Facing': { facing: 'E' }, Floors: { floors: '1' }, Bedrooms: { bedrooms: '2' },

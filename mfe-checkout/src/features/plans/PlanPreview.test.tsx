@@ -166,3 +166,68 @@ it('keeps drawing while the engine is busy and asks again when told, then shows 
     jest.useRealTimers();
   }
 });
+
+const placements = [
+  { placement: 'entrance', zones: ['NE'], score: 0.9 },
+  { placement: 'kitchen', zones: ['NW'], score: 0.7 },
+  { placement: 'master', zones: ['SW'], score: 1 },
+  { placement: 'pooja', zones: ['C'], score: 0 },
+  { placement: 'toilets', zones: ['NE', 'C', 'NE'], score: 0.4 },
+  { placement: 'stair', zones: ['S'], score: 1 },
+];
+
+it('says where each room a Vastu family cares about stands, and how well it meets Vastu, folded under the score', async () => {
+  serve({ ...ready, options: [{ ...ready.options[0], vastuPlacements: placements }] });
+  render(<PlanPreview responseId="r1" />);
+  await screen.findByRole('img');
+  const fold = screen.getByText('Where your rooms stand (Vastu)');
+  const table = screen.getByRole('table');
+  expect(table).not.toBeVisible();
+  fireEvent.click(fold);
+  await waitFor(() => expect(table).toBeVisible());
+  const rows = screen.getAllByRole('row').map((row) => row.textContent);
+  expect(rows).toEqual([
+    'Main doorNorth-east✓Ideal',
+    'KitchenNorth-west○Accepted',
+    'Master bedroomSouth-west✓Ideal',
+    'Pooja roomCentre✗Not ideal',
+    // Only the zones Vastu would move a toilet from, each named once.
+    'ToiletsNorth-east, Centre✗Not ideal',
+    'StairSouth✓Ideal',
+  ]);
+  expect(screen.getByRole('rowheader', { name: 'Kitchen' })).toBeInTheDocument();
+});
+
+it('says when no toilet stands where Vastu avoids one', async () => {
+  serve({ ...ready, options: [{ ...ready.options[0], vastuPlacements: [{ placement: 'toilets', zones: [], score: 1 }] }] });
+  render(<PlanPreview responseId="r1" />);
+  await screen.findByRole('img');
+  expect(screen.getByRole('row')).toHaveTextContent('ToiletsNone in the north-east, south-west or centre✓Ideal');
+});
+
+it('shows no Vastu placements to a visitor who did not ask for Vastu, nor from a server that sends none', async () => {
+  for (const option of [{ ...ready.options[0], vastuScore: null, vastuPlacements: null }, ready.options[0]]) {
+    serve({ ...ready, options: [option] });
+    const { unmount } = render(<PlanPreview responseId="r1" />);
+    await screen.findByRole('img');
+    expect(screen.queryByText('Where your rooms stand (Vastu)')).not.toBeInTheDocument();
+    unmount();
+  }
+});
+
+it('words the Vastu placements in Arabic, the zones joined with the Arabic comma', async () => {
+  serve({ ...ready, options: [{ ...ready.options[0], vastuPlacements: placements }] });
+  flxStore.setState({ language: 'ar' });
+  await act(() => i18next.changeLanguage('ar'));
+  try {
+    render(<PlanPreview responseId="r1" />);
+    await screen.findByRole('img');
+    expect(screen.getByText(ar.checkout.planPreview.vastuPlaces.title)).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: ar.plan.rooms.kitchen })).toBeInTheDocument();
+    const toilets = `${ar.surveyForm.options.facing.NE}، ${ar.checkout.planPreview.vastuPlaces.centre}`;
+    expect(screen.getByText(toilets)).toBeInTheDocument();
+    expect(screen.getAllByText(ar.checkout.planPreview.vastuPlaces.verdict.ideal)).toHaveLength(3);
+  } finally {
+    await act(() => i18next.changeLanguage('en'));
+  }
+});

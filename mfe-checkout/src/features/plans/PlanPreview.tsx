@@ -8,6 +8,7 @@ import { formatNumber, formatPercent, useTranslation } from '@flx/shared-i18n';
 import { FloorPicker } from './FloorPicker';
 import { previewOfFloor } from './plans-api';
 import { UnfitPlot } from './UnfitPlot';
+import { VastuPlaces } from './VastuPlaces';
 import type { PlanOptionsState } from './usePlanOptions';
 
 export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
@@ -57,6 +58,7 @@ export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
             </div>
           ))}
         </dl>
+        {option.vastuPlacements?.length ? <VastuPlaces placements={option.vastuPlacements} /> : null}
         <p className="ck-plan-preview__note">{t('checkout.planPreview.note')}</p>
       </figcaption>
     </figure>

@@ -1,5 +1,16 @@
 // The plan service as the checkout sees it (api/src/routes/api/plans): a visitor's own options and the samples.
 
+/** A compass point, or C: the centre ninth of the house. */
+export type VastuZone = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW' | 'C';
+
+/** One placement the Vastu score reads: where it stands and how well (1 where Vastu wants it, 0 elsewhere). */
+export interface VastuPlacement {
+  placement: 'entrance' | 'kitchen' | 'master' | 'pooja' | 'toilets' | 'stair';
+  /** The main door's compass point, each room's zone; for the toilets only those in a zone Vastu avoids. */
+  zones: VastuZone[];
+  score: number;
+}
+
 export interface PlanOptionSummary {
   option: number;
   floors: number;
@@ -7,6 +18,8 @@ export interface PlanOptionSummary {
   toilets: number;
   builtUpSqft: number;
   vastuScore: number | null;
+  /** Where each placement the Vastu score reads stands; null when Vastu was not asked for (absent from older servers). */
+  vastuPlacements?: VastuPlacement[] | null;
   compliant: boolean;
   previewUrl: string;
   drawingUrl: string;
