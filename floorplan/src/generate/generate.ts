@@ -10,6 +10,7 @@ import { validatePlan } from '../validate/validate';
 import { scorePlan, withVastuScored } from '../score/score';
 import { buildCandidate } from './candidate';
 import { reflectPlan } from './reflect';
+import { withMasterInVastuZone } from './master-room';
 import { planDifference } from './difference';
 import { alternativesTo, changesTo, explainNoFit, explainPlotLimit, fitsByArea, plotLimitOf, roomiestSmallHome, withChanges, type Alternative } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
@@ -211,11 +212,11 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
     const variant = { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary, compactLiving: opts.compactLiving, bedroomsPerFloor };
     const plan = planFor(drawn, variant, seed, seen);
     if (!plan) return null;
-    const reflected = drawn.vastu === 'notNeeded' ? null : betterReflected(plan);
-    if (reflected) unchecked.set(reflected, plan);
-    // The reflection stands for the variant drawn mirrored (the leader's last-resort mirror image is the other).
-    variantOf.set(reflected ?? plan, reflected ? { ...variant, mirror: !variant.mirror } : variant);
-    return reflected ?? plan;
+    const better = drawn.vastu === 'notNeeded' ? null : betterForVastu(plan);
+    if (better?.reflected) unchecked.set(better.plan, plan);
+    // A reflection stands for the variant drawn mirrored (the leader's last-resort mirror image is the other).
+    variantOf.set(better?.plan ?? plan, better?.reflected ? { ...variant, mirror: !variant.mirror } : variant);
+    return better?.plan ?? plan;
   };
   /** Draws up to `tries` hall layouts into the plans found while `more()` holds. */
   const drawHalls = (tries: number, more: () => boolean, bedroomsPerFloor = opts.bedroomsPerFloor) => {
@@ -414,17 +415,26 @@ const objections = (p: Plan) => p.score.objections?.length ?? 0;
 const rank = (a: Plan, b: Plan) => objections(a) - objections(b) || b.score.total - a.score.total;
 
 /**
- * A Vastu request's plan reflected left to right when that ranks higher, else null. The zones of the kitchen,
- * master bedroom, pooja room, stair and main door swap east and west (a north or south facing plot) or turn
- * by a quarter (a corner facing), and a variant's random mirror draws only one of the two: the Vastu zones
- * decide which one the visitor sees. Nothing else the scorer weighs depends on the side, so only the Vastu
- * rules and objections are worked out again; the reflection is validated only if it is chosen (a fifth of
- * the cost of checking every one, which added 40% to the time per option), the plan itself offered if it fails.
+ * For a Vastu request, the plan reflected left to right, or with the master bedroom named where Vastu prefers
+ * it, or both, when one ranks higher than the plan as drawn; else null. A reflection swaps the zones of the
+ * kitchen, master bedroom, pooja room, stair and main door east for west (a north or south facing plot) or
+ * turns them by a quarter (a corner facing), and a variant's random mirror draws only one of the two: the
+ * Vastu zones decide which one the visitor sees. Nothing else the scorer weighs depends on the side, so only
+ * the Vastu rules and objections are worked out again; the reflection is validated only if it is chosen (a
+ * fifth of the cost of checking every one, which added 40% to the time per option), the plan itself offered
+ * if it fails. Naming another bedroom the master changes no room, wall or door (see withMasterInVastuZone);
+ * the plan is scored again whole, as the master's size rules read the bedroom that now bears the name.
  */
-function betterReflected(plan: Plan): Plan | null {
-  const reflected = reflectPlan(plan);
-  const scored = { ...reflected, score: withVastuScored(plan.score, reflected) };
-  return rank(scored, plan) < 0 ? scored : null;
+function betterForVastu(plan: Plan): { plan: Plan; reflected: boolean } | null {
+  const mirrored = reflectPlan(plan);
+  const reflection = { ...mirrored, score: withVastuScored(plan.score, mirrored) };
+  const ways = [{ plan: reflection, reflected: true }];
+  for (const [drawn, reflected] of [[plan, false], [reflection, true]] as const) {
+    const renamed = withMasterInVastuZone(drawn);
+    if (renamed) ways.push({ plan: { ...renamed, score: scorePlan(renamed) }, reflected });
+  }
+  const best = ways.reduce((a, b) => (rank(b.plan, a.plan) < 0 ? b : a));
+  return rank(best.plan, plan) < 0 ? best : null;
 }
 
 /** One or two storeys on a plot up to about 2,400 sq ft: the homes the hall family plans well. */
