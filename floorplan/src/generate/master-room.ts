@@ -2,9 +2,8 @@
 // bedroom of the plan as roomy and as well served, the one whose zone Vastu prefers (south-west, then south
 // or west). The plan's rooms, walls and doors stay as drawn.
 import type { Plan, Room } from '../types';
-import { centre } from '../geometry/rect';
-import { zoneOf } from '../geometry/compass';
 import { VASTU_MASTER_BEDROOM_ZONES } from '../codes/vastu';
+import { zoneOfRoom } from '../score/vastu';
 import { MASTER_COMFORT_CLEAR_MM } from '../program/rooms';
 
 /** A bedroom named the master is at least this share of the drawn master's floor area: the family's largest room stays the master's. */
@@ -21,11 +20,10 @@ const ownRoomsOf = (rooms: Room[], bedroom: Room) => new Set(rooms.filter((r) =>
  * master should be), or null when the drawn master is in the best such zone already.
  */
 export function withMasterInVastuZone(plan: Plan): Plan | null {
-  const facing = plan.request.facing;
   const placed = plan.floors.flatMap((f) => f.rooms.filter((r) => r.type === 'bedroom').map((r) => ({ f, r })));
   const master = placed.find((x) => x.r.master);
   if (!master) return null;
-  const zoneScore = ({ f, r }: (typeof placed)[number]) => VASTU_MASTER_BEDROOM_ZONES[zoneOf(facing, f.footprint, centre(r.rect).x, centre(r.rect).y)] ?? 0;
+  const zoneScore = ({ f, r }: (typeof placed)[number]) => VASTU_MASTER_BEDROOM_ZONES[zoneOfRoom(plan, f, r)] ?? 0;
   const mastersOwn = ownRoomsOf(master.f.rooms, master.r);
   const candidates = placed.filter(
     (x) =>

@@ -7,7 +7,7 @@ import * as v from '../codes/vastu';
 import { isToilet } from '../program/rooms';
 
 /** The Vastu zone (a ninth of the floor's footprint) a room's centre stands in. */
-function zoneOfRoom(plan: Plan, floor: Floor, room: Room): Zone {
+export function zoneOfRoom(plan: Plan, floor: Floor, room: Room): Zone {
   const c = centre(room.rect);
   return zoneOf(plan.request.facing, floor.footprint, c.x, c.y);
 }
