@@ -59,6 +59,19 @@ describe('plan options over random requests', () => {
     }
   });
 
+  it('names one master bedroom in every plan, a bedroom with every bedroom name used once', () => {
+    for (const res of results) {
+      if (!res.ok) continue;
+      for (const p of res.options) {
+        const bedrooms = p.floors.flatMap((f) => f.rooms.filter((r) => r.type === 'bedroom'));
+        const masters = bedrooms.filter((r) => r.master);
+        expect(masters.map((r) => r.name)).toEqual(['Master bedroom']);
+        const numbered = bedrooms.map((r) => r.name).filter((n) => /^Bedroom \d+$/.test(n));
+        expect(new Set(numbered).size).toBe(numbered.length);
+      }
+    }
+  });
+
   it('explains every refusal with at least one concrete suggestion', () => {
     for (const res of results) {
       if (res.ok) continue;
