@@ -46,9 +46,9 @@ describe('floor plans on the checkout', () => {
     await page.context().close();
   });
 
-  it('tells a Vastu family where the main door and each room they care about stand, in English and Arabic', async () => {
+  it('tells a Vastu family where the main door and each room they care about stand, in English, Arabic and Malayalam', async () => {
     // The default answers ask for strict Vastu on a north-facing 30x60 plot, with a pooja room and two storeys.
-    for (const lan of ['en', 'arabic']) {
+    for (const lan of ['en', 'arabic', 'mal']) {
       const { page } = await openCheckout(lan);
       const fold = page.locator('.ck-vastu');
       await fold.waitFor();
@@ -64,12 +64,15 @@ describe('floor plans on the checkout', () => {
         assert.match(text, /^Main door\s+North(-east|-west)?\s/);
         for (const room of ['Kitchen', 'Master bedroom', 'Pooja room', 'Toilets', 'Stair']) assert.match(text, new RegExp(`${room}\\s`));
         assert.match(text, /(Ideal|Accepted|Not ideal)/);
-      } else {
+      } else if (lan === 'arabic') {
         assert.equal((await page.locator('.ck-vastu__summary').innerText()).trim(), 'أين تقع غرفك (فاستو)');
         assert.equal(await page.locator('.ck-vastu__table').evaluate((el) => getComputedStyle(el).direction), 'rtl');
         assert.match(text, /الباب الرئيسي/);
-      }
+      } else assert.match(text, /പ്രധാന വാതിൽ/);
       await page.locator('.ck-plan-preview').screenshot({ path: `${process.cwd()}/artifacts/plans_vastu_places${lan === 'en' ? '' : `_${lan}`}.png` });
+      // Malayalam's long zone names wrap inside the phone's width instead of running off it.
+      const widths = await page.locator('.ck-plan-preview').evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      assert.ok(widths[0]! <= widths[1]!, `the Vastu table fits the phone in ${lan}: ${widths.join(' > ')}`);
       assert.deepEqual(await seriousA11yViolations(page), []);
       await page.context().close();
     }

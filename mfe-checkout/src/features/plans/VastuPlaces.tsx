@@ -34,12 +34,15 @@ export function VastuPlaces({ placements }: { placements: readonly VastuPlacemen
             return (
               <tr key={placement.placement} className={`ck-vastu__row ck-vastu__row--${verdict}`}>
                 <th scope="row">{t(PLACEMENT_LABEL_KEYS[placement.placement])}</th>
-                <td>{where(placement)}</td>
-                <td className="ck-vastu__verdict">
-                  <span className="ck-vastu__mark" aria-hidden="true">
-                    {VERDICT_MARKS[verdict]}
+                {/* Two columns, the verdict under the zone: three did not fit a phone in Malayalam. */}
+                <td>
+                  {where(placement)}
+                  <span className="ck-vastu__verdict">
+                    <span className="ck-vastu__mark" aria-hidden="true">
+                      {VERDICT_MARKS[verdict]}
+                    </span>
+                    {t(`checkout.planPreview.vastuPlaces.verdict.${verdict}`)}
                   </span>
-                  {t(`checkout.planPreview.vastuPlaces.verdict.${verdict}`)}
                 </td>
               </tr>
             );
