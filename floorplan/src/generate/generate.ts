@@ -50,8 +50,8 @@ export interface GenerateOptions {
 const RANDOM_TRIES = 160;
 const ENOUGH_VALID = 18;
 /**
- * A Vastu request's random draws go on, up to VASTU_RANDOM_TRIES, until one of its best plans (the fewest
- * buyer objections) scores this on Vastu: the same answers scored 0.55 to 0.86 over 20 response ids (30x60
+ * A Vastu request's random draws go on, up to VASTU_RANDOM_TRIES, until one of its plans without buyer
+ * objections scores this on Vastu: the same answers scored 0.55 to 0.86 over 20 response ids (30x60
  * north-facing, strict, two storeys) as the first 160 draws happened to fall.
  */
 const VASTU_WANTED = 0.7;
@@ -237,12 +237,12 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
   const spreadOf = new Map<Plan, number[]>();
   // Random variants first; a plot that yields fewer than two plans then gets the systematic compact sweep.
   const sweep = compactSweep(rnd, allowed);
-  /** A Vastu request whose best plans (the fewest objections) all score under VASTU_WANTED on Vastu so far. */
-  const vastuShort = () => {
-    if (request.vastu === 'notNeeded' || valid.length === 0) return false;
-    const fewest = Math.min(...valid.map(objections));
-    return valid.every((p) => objections(p) > fewest || (p.score.vastu ?? 0) < VASTU_WANTED);
-  };
+  /**
+   * A Vastu request whose plans without buyer objections all score under VASTU_WANTED on Vastu so far. Not
+   * while every plan has an objection: the stages after the random draws look for one without, and drawing
+   * on would skip them (20x60 G+1 3BHK with a car: its objection-free plan is drawn with another spread).
+   */
+  const vastuShort = () => request.vastu !== 'notNeeded' && valid.some((p) => objections(p) === 0) && valid.every((p) => objections(p) > 0 || (p.score.vastu ?? 0) < VASTU_WANTED);
   for (let i = 0; ; i++) {
     // Every other random variant is steered toward the Vastu zones when the visitor wants Vastu.
     const random = () => {
