@@ -250,11 +250,10 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
       return request.vastu !== 'notNeeded' && i % 2 === 0 ? steerToVastu(v, request.facing) : v;
     };
     const enough = valid.length >= ENOUGH_VALID;
-    // Draws go on past enough plans, and past the usual number, while a Vastu request's best plans stay short.
-    const drawOn = i < VASTU_RANDOM_TRIES && vastuShort();
     let next: Variant | undefined;
     if (i < RANDOM_TRIES && !enough) next = random();
-    else if (drawOn) next = random();
+    // Past enough plans, and past the usual number, while a Vastu request's plans without objections stay short.
+    else if (i < VASTU_RANDOM_TRIES && vastuShort()) next = random();
     else if (!enough && valid.length < 2) next = sweep.next().value;
     else break;
     if (!next) break;
