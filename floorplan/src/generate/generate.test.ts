@@ -96,6 +96,25 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it.each([
+    [40, 60, 'E', 3, 'car'],
+    [30, 40, 'E', 2, 'bike'],
+    [35, 50, 'S', 3, 'car'],
+  ] as const)('offers a %ix%i %s-facing one-storey %iBHK (%s) asking for Vastu its kitchen in the south-east, at the front beside the living & dining', (plotWidthFt, plotDepthFt, facing, bedrooms, parking) => {
+    // Engine 1.24.0 put it behind the living room there, in the north-west, south or east (Vastu 0.72-0.76, now 0.84-0.87).
+    const req = normaliseRequest({ plotWidthFt, plotDepthFt, facing, floors: 1, bedrooms, parking, vastu: 'preferred' });
+    const result = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
+    if (!result.ok) throw new Error(result.reason);
+    const first = result.options[0]!;
+    const ground = first.floors[0]!;
+    const kitchen = ground.rooms.find((r) => r.type === 'kitchen')!;
+    const living = ground.rooms.find((r) => r.type === 'living')!;
+    expect(zoneOf(facing, ground.footprint, centre(kitchen.rect).x, centre(kitchen.rect).y)).toBe('SE');
+    expect(ground.doors.some((d) => d.between.includes(kitchen.id) && d.between.includes(living.id))).toBe(true);
+    expect(first.score.objections).toEqual([]);
+    expect(first.score.vastu!).toBeGreaterThan(0.8);
+  });
+
   it("does not offer a plan's mirror image as the second option", () => {
     // 24x59 one-storey 3BHK: the first layouts found were one design and its mirror image.
     const req = normaliseRequest({ plotWidthFt: 24, plotDepthFt: 59, facing: 'N', floors: 1, bedrooms: 3 });

@@ -1,7 +1,7 @@
 // Arranges a programme in an abstract frame: a front zone (porch, living) across the footprint, then bands
 // of stacked strips either side of a circulation spine; u runs across the bands, v away from the front.
 import { NBC_2016_MIN_CORRIDOR_WIDTH_MM, NBC_2016_MIN_HABITABLE_WIDTH_M, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
-import type { Parking } from '../types';
+import type { Parking, RoomType } from '../types';
 import type { FloorProgramme, Programme, RoomSpec, StripSpec } from '../program/programme';
 import { MAX_ROOM_ASPECT, sizingFor } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
@@ -169,7 +169,7 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
   const porchStripDv = porchMode === 'strip' ? porch!.dv : 0;
   const porchAtLowU = variant.porchAtStart || variant.transposed;
   // A bedroom beside the living room across the front (two bands, the porch beside the living or none).
-  const frontRoom = variant.frontRoom && bands.length === 2 && !sideToFront && (porchMode === 'beside' || porchMode === 'none') ? frontRoomOf(programme.floors[0]!) : null;
+  const frontRoom = variant.frontRoom && bands.length === 2 && !sideToFront && (porchMode === 'beside' || porchMode === 'none') ? frontRoomOf(programme.floors[0]!, variant.frontKitchen === true) : null;
   // Asked for and impossible: not the plain band layout again (the sweep draws those).
   if (variant.frontRoom && !frontRoom) return null;
   const porchDu = porchMode === 'beside' ? porch!.du : 0;
@@ -219,10 +219,10 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
       // The front room as wide as the front's depth asks of a bedroom, the living room the rest; twice more
       // with the living room's own depth at that width.
       for (let k = 0; k < 2; k++) {
-        frontRoomDu = frontRoomWidth(F, frontRoomAtLowU, bedrooms, compact);
+        frontRoomDu = frontRoomWidth(frontRoom.spec.type, F, frontRoomAtLowU, bedrooms, compact);
         F = frontOf(livingDuBeside(frontRoomDu));
       }
-      frontRoomDu = frontRoomWidth(F, frontRoomAtLowU, bedrooms, compact);
+      frontRoomDu = frontRoomWidth(frontRoom.spec.type, F, frontRoomAtLowU, bedrooms, compact);
       // The living room still opens onto the passage behind it and keeps its own width.
       const lu = frontRoomAtLowU ? frontRoomDu : porchDu;
       const ldu = livingDuBeside(frontRoomDu);
@@ -349,20 +349,28 @@ function lobbyBandOf(bands: Band[], spine: { u: number; du: number }, lu: number
   return bi < 0 ? undefined : bi;
 }
 
-/** A bedroom of the ground floor that can stand beside the living room across the front: not the master, nothing attached. */
-function frontRoomOf(fp: FloorProgramme): { strip: StripSpec; spec: RoomSpec } | null {
+/**
+ * The ground floor's room that stands beside the living room across the front: a bedroom (not the master,
+ * nothing attached), or with `kitchen` the kitchen, which then opens onto the living & dining beside it.
+ */
+function frontRoomOf(fp: FloorProgramme, kitchen: boolean): { strip: StripSpec; spec: RoomSpec } | null {
+  if (kitchen) {
+    const strip = fp.strips.find((x) => x.role === 'kitchen' && x.cells.length === 1 && x.cells[0]!.type === 'kitchen');
+    return strip ? { strip, spec: strip.cells[0]! } : null;
+  }
   const owned = new Set(fp.strips.flatMap((x) => x.cells.map((c) => c.attachedTo)).filter(Boolean));
   const strip = [...fp.strips].reverse().find((x) => x.cells.length === 1 && x.cells[0]!.type === 'bedroom' && !x.cells[0]!.master && !x.cells[0]!.firstHabitable && !owned.has(x.cells[0]!.key));
   return strip ? { strip, spec: strip.cells[0]! } : null;
 }
 
 /**
- * Grid width of a front-row bedroom `F` deep: its NBC width and area, no longer than its proportion allows;
- * toward its preferred area unless the plot is tight (`compact`: the living room beside it keeps the width).
+ * Grid width of a front-row room (a bedroom or the kitchen) `F` deep: its NBC width and area, no longer than
+ * its proportion allows; toward its preferred area unless the plot is tight (`compact`: the living room beside
+ * it keeps the width).
  */
-function frontRoomWidth(F: number, atLowU: boolean, bedrooms: number, compact: boolean): number {
+function frontRoomWidth(type: RoomType, F: number, atLowU: boolean, bedrooms: number, compact: boolean): number {
   const depth = clearOf(F, true, false);
-  const s = sizingFor('bedroom', bedrooms);
+  const s = sizingFor(type, bedrooms);
   const least = Math.max(s.minWidthM * 1000, (s.minAreaM2 * 1e6) / depth, depth / Math.min(s.maxAspect, MAX_ROOM_ASPECT));
   const wanted = compact ? least : Math.max(least, Math.min((s.prefAreaM2 * 1e6) / depth, depth));
   return gridOf(wanted, atLowU, !atLowU);

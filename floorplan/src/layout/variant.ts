@@ -53,6 +53,8 @@ export interface Variant {
   porchBeside?: boolean;
   /** Two bands: a bedroom beside the living room across the front, out of the bands (see arrange). */
   frontRoom?: boolean;
+  /** With frontRoom: the kitchen is that room, not a bedroom (Vastu's south-east at the front of E, SE and S facing plots). */
+  frontKitchen?: boolean;
   /**
    * Two bands: the master bedroom across the back of this band and the passage's end (the passage ends at
    * its door), its own toilet last in the other band beside it (see arrange).

@@ -1,7 +1,7 @@
 // Steers a variant's placements toward their Vastu zones for the plot's facing: kitchen to the south-east,
 // master bedroom and stair to the south-west, pooja to the north-east. Random variants alone rarely line
 // all of these up; the scorer still decides which plans are offered.
-import type { Facing } from '../types';
+import type { Facing, Parking } from '../types';
 import { angleBetween, bearingOf } from '../geometry/compass';
 import type { Variant } from './variant';
 
@@ -48,4 +48,20 @@ export function steerToVastu(v: Variant, facing: Facing): Variant {
     stairEnd: stair.end,
     poojaBand: pooja.band,
   };
+}
+
+/**
+ * On a plot whose road side looks toward the south-east (facing E, SE or S), Vastu's kitchen zone is at the
+ * front: the variant with the kitchen beside the living room across the front (see arrange's front room),
+ * at the end nearer the south-east. Null for the other facings, whose south-east lies along a side or at the back.
+ */
+export function kitchenToFront(v: Variant, facing: Facing, parking: Parking): Variant | null {
+  if (angleBetween(bearingOf(facing, 0, -1), SOUTH_EAST) > 45) return null;
+  const front: Variant = { ...v, family: 'bands', bands: 2, sideBandToFront: false, frontRoom: true, frontKitchen: true, mergeDining: true, pairCommonToilet: true };
+  // The front room stands at the porch's usual end without a porch, at the other end beside one (see arrange).
+  const porchAtLowU = front.porchAtStart || front.transposed;
+  const band = (parking === 'none') === porchAtLowU ? 0 : 1;
+  const corner = (mirror: boolean) => bearingOfCorner({ ...front, mirror }, facing, { band, end: 'front' });
+  const mirror = angleBetween(corner(true), SOUTH_EAST) < angleBetween(corner(false), SOUTH_EAST);
+  return { ...front, mirror };
 }
