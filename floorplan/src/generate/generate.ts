@@ -267,10 +267,11 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
     const plan = candidate(next);
     if (plan) valid.push(plan);
   }
-  if (request.vastu !== 'notNeeded' && !opts.quick) {
+  if (request.vastu !== 'notNeeded' && wholeSearch(opts)) {
     // A road side toward the south-east puts Vastu's kitchen zone at the front, where the band layouts keep
     // the living room: layouts with the kitchen beside it there, drawn from a stream of their own so the
-    // stages after draw as before (none for the other facings).
+    // stages after draw as before (none for the other facings). Not in a tight plot's passes, each a whole
+    // search again: a plot that needs them has few layouts to choose from.
     const own = seededRandom(seed + ((opts.stream ?? 0) + FRONT_KITCHEN_STREAM) * STREAM_STEP);
     for (let k = 0; k < FRONT_KITCHEN_TRIES; k++) {
       const variant = kitchenToFront(steerToVastu(randomVariant(own, allowed), request.facing), request.facing, request.parking);
