@@ -98,10 +98,13 @@ const FRONT_BEDROOM_TRIES = 24;
 /** The front-bedroom draws' random stream (see STREAM_STEP): far from the passes' and retries' streams. */
 const FRONT_BEDROOM_STREAM = 101;
 /**
- * Kitchen-at-the-front layouts drawn for a Vastu request on an E, SE or S facing plot (see kitchenToFront):
- * bench Vastu 0.684 -> 0.694 with 48 (0.690 with 12), the time per request 4-6% longer.
+ * Kitchen-at-the-front layouts drawn at most for a Vastu request on an E, SE or S facing plot (see
+ * kitchenToFront): bench Vastu 0.684 -> 0.694 with 32 (0.690 with 12, 0.695 with 48), those requests taking
+ * 10-15% longer; stopping after FRONT_KITCHEN_MISSES plans in a row that rank no higher than the best kept
+ * 0.692 at a few per cent (most plots' best plan is not one of them).
  */
 const FRONT_KITCHEN_TRIES = 32;
+const FRONT_KITCHEN_MISSES = 10;
 /** The kitchen-at-the-front draws' random stream (see STREAM_STEP). */
 const FRONT_KITCHEN_STREAM = 103;
 /** Corridor-template plans collected before choosing (they are deterministic; a few give two distinct options). */
@@ -273,11 +276,16 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
     // stages after draw as before (none for the other facings). Not in a tight plot's passes, each a whole
     // search again: a plot that needs them has few layouts to choose from.
     const own = seededRandom(seed + ((opts.stream ?? 0) + FRONT_KITCHEN_STREAM) * STREAM_STEP);
-    for (let k = 0; k < FRONT_KITCHEN_TRIES; k++) {
+    let misses = 0;
+    for (let k = 0; k < FRONT_KITCHEN_TRIES && misses < FRONT_KITCHEN_MISSES; k++) {
       const variant = kitchenToFront(steerToVastu(randomVariant(own, allowed), request.facing), request.facing, request.parking);
       if (!variant) break;
       const plan = candidate(variant);
-      if (plan) valid.push(plan);
+      if (!plan) continue;
+      // Plan after plan that ranks no higher than the best so far: the layouts there do not suit this plot.
+      if (valid.length && rank(plan, valid.reduce((a, b) => (rank(b, a) < 0 ? b : a))) >= 0) misses++;
+      else misses = 0;
+      valid.push(plan);
     }
   }
   const fitsArea = fitsByArea(request);
