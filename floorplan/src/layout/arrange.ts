@@ -168,7 +168,7 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
   const frontBand = sideToFront && porchMode !== 'beside';
   const porchStripDv = porchMode === 'strip' ? porch!.dv : 0;
   const porchAtLowU = variant.porchAtStart || variant.transposed;
-  // A bedroom beside the living room across the front (two bands, the porch beside the living or none).
+  // A bedroom (or the kitchen) beside the living room across the front (two bands, the porch beside the living or none).
   const frontRoom = variant.frontRoom && bands.length === 2 && !sideToFront && (porchMode === 'beside' || porchMode === 'none') ? frontRoomOf(programme.floors[0]!, variant.frontKitchen === true) : null;
   // Asked for and impossible: not the plain band layout again (the sweep draws those).
   if (variant.frontRoom && !frontRoom) return null;
@@ -216,7 +216,7 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
     let frontRoomDu = frontRoom ? gridOf(NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M * 1000, frontRoomAtLowU, !frontRoomAtLowU) : 0;
     let F = frontOf(livingDuBeside(frontRoomDu));
     if (frontRoom) {
-      // The front room as wide as the front's depth asks of a bedroom, the living room the rest; twice more
+      // The front room as wide as the front's depth asks of its kind of room, the living room the rest; twice more
       // with the living room's own depth at that width.
       for (let k = 0; k < 2; k++) {
         frontRoomDu = frontRoomWidth(frontRoom.spec.type, F, frontRoomAtLowU, bedrooms, compact);
