@@ -65,6 +65,23 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it('does not rank a design by its reflection when the reflection would stand in a side road\'s setback (two roads, strict Vastu)', () => {
+    // The e2e checkout's answers on two roads: the side road asks 1.5 m on the right, the other side 0.75 m.
+    // Engine 1.24.0 ranked designs by reflections that broke that setback and, when one was chosen, offered
+    // the design as drawn in its place: option 1 scored 0.36-0.50 on Vastu for 10 of 30 seeds (seed 1: the
+    // kitchen in the south-west, the master bedroom in the east), plans scoring 0.79 passed over.
+    const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3, parking: 'car', family: 'elderlyParents', pooja: true, vastu: 'strict', roads: 2 });
+    for (const seed of [1, 13, 15]) {
+      const result = generatePlanOptions(req, { seed, checkSuggestions: false });
+      if (!result.ok) throw new Error(result.reason);
+      for (const option of result.options) {
+        expect(option.setbacks.right).toBeGreaterThan(option.setbacks.left);
+        expect(validatePlan(option).ok).toBe(true);
+      }
+      expect(result.options[0]!.score.vastu!).toBeGreaterThanOrEqual(0.7);
+    }
+  });
+
   it.each([
     [40, 60, 2, 'N'],
     [30, 50, 2, 'SW'],

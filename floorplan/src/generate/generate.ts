@@ -7,6 +7,7 @@ import { compactSweep, randomVariant, type AllowedChoices, type Variant } from '
 import { kitchenToFront, steerToVastu } from '../layout/vastu-steer';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { validatePlan } from '../validate/validate';
+import { setbacksRule } from '../validate/rules';
 import { scorePlan, withVastuScored } from '../score/score';
 import { buildCandidate } from './candidate';
 import { reflectPlan } from './reflect';
@@ -443,19 +444,35 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
     const reflected = valid.length < wanted ? checked(reflectPlan(first)) : null;
     if (reflected) valid.push(reflected);
   }
+  // A chosen reflection is validated now (see betterForVastu); one that breaks a rule gives way to the plan as
+  // drawn, which then competes with the rest like any plan, and the options are chosen again. Offered in the
+  // reflection's place, the plan as drawn could rank far below the next plan: a 30x60 two-storey 3BHK on two
+  // roads, strict Vastu, got an option 1 scoring 0.40 on Vastu for a third of its seeds, a 0.79 plan passed over.
+  const confirmed = new Map<Plan, Plan | null>();
+  const confirm = (p: Plan) => (confirmed.has(p) ? confirmed.get(p)! : confirmed.set(p, checked(p)).get(p)!);
+  for (;;) {
+    const chosen = chooseOptions(valid, wanted);
+    const broken = chosen.find((p) => unchecked.has(p) && !confirm(p));
+    if (!broken) {
+      const options = chosen.map((p) => (unchecked.has(p) ? confirm(p)! : p));
+      return { ok: true, options: options.map((p, i) => ({ ...p, option: i + 1, id: `plan-${request.plotWidthFt}x${request.plotDepthFt}-${request.facing}-s${seed}-o${i + 1}` })) };
+    }
+    valid[valid.indexOf(broken)] = unchecked.get(broken)!;
+    unchecked.delete(broken);
+  }
+}
+
+/** Option 1 the best ranked plan, then each the best ranked plan clearly different from those chosen, else the most different. */
+function chooseOptions(valid: Plan[], wanted: number): Plan[] {
   valid.sort(rank);
   const chosen: Plan[] = [valid[0]!];
   while (chosen.length < wanted && chosen.length < valid.length) {
     const rest = valid.filter((p) => !chosen.includes(p));
-    // The best ranked plan clearly different from those chosen (valid is in rank order), else the most different.
     const distinct = rest.find((p) => chosen.every((c) => planDifference(c, p) >= MIN_OPTION_DIFFERENCE));
     const next = distinct ?? rest.reduce((best, p) => (minDiff(p, chosen) > minDiff(best, chosen) ? p : best));
     chosen.push(next);
   }
-  return {
-    ok: true,
-    options: chosen.map((p) => (unchecked.has(p) ? (checked(p) ?? unchecked.get(p)!) : p)).map((p, i) => ({ ...p, option: i + 1, id: `plan-${request.plotWidthFt}x${request.plotDepthFt}-${request.facing}-s${seed}-o${i + 1}` })),
-  };
+  return chosen;
 }
 
 const objections = (p: Plan) => p.score.objections?.length ?? 0;
@@ -469,18 +486,21 @@ const rank = (a: Plan, b: Plan) => objections(a) - objections(b) || b.score.tota
  * turns them by a quarter (a corner facing), and a variant's random mirror draws only one of the two: the
  * Vastu zones decide which one the visitor sees. Nothing else the scorer weighs depends on the side, so only
  * the Vastu rules and objections are worked out again; the reflection is validated only if it is chosen (a
- * fifth of the cost of checking every one, which added 40% to the time per option), the plan itself offered
- * if it fails. Naming another bedroom the master changes no room, wall or door (see withMasterInVastuZone);
+ * fifth of the cost of checking every one, which added 40% to the time per option), the plan as drawn
+ * competing in its place if it fails. Naming another bedroom the master changes no room, wall or door (see withMasterInVastuZone);
  * the plan is scored again whole, as the master's size rules read the bedroom that now bears the name.
  */
 function betterForVastu(plan: Plan): { plan: Plan; reflected: boolean } | null {
   const mirrored = reflectPlan(plan);
-  const reflection = { ...mirrored, score: withVastuScored(plan.score, mirrored) };
-  const ways = [{ plan: reflection, reflected: true }];
-  for (const [drawn, reflected] of [[plan, false], [reflection, true]] as const) {
+  // A side road asks a wider setback on its side: reflected, the building would stand in it.
+  const reflection = setbacksRule(mirrored).ok ? { ...mirrored, score: withVastuScored(plan.score, mirrored) } : null;
+  const ways = reflection ? [{ plan: reflection, reflected: true }] : [];
+  const drawnWays: Array<[Plan, boolean]> = reflection ? [[plan, false], [reflection, true]] : [[plan, false]];
+  for (const [drawn, reflected] of drawnWays) {
     const renamed = withMasterInVastuZone(drawn);
     if (renamed) ways.push({ plan: { ...renamed, score: scorePlan(renamed) }, reflected });
   }
+  if (!ways.length) return null;
   const best = ways.reduce((a, b) => (rank(b.plan, a.plan) < 0 ? b : a));
   return rank(best.plan, plan) < 0 ? best : null;
 }
