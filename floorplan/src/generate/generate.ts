@@ -278,14 +278,18 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
     // search again: a plot that needs them has few layouts to choose from.
     const own = seededRandom(seed + ((opts.stream ?? 0) + FRONT_KITCHEN_STREAM) * STREAM_STEP);
     let misses = 0;
+    let best = valid.length ? leaderOf(valid) : null;
     for (let k = 0; k < FRONT_KITCHEN_TRIES && misses < FRONT_KITCHEN_MISSES; k++) {
       const variant = kitchenToFront(steerToVastu(randomVariant(own, allowed), request.facing), request.facing, request.parking);
       if (!variant) break;
       const plan = candidate(variant);
       if (!plan) continue;
       // Plan after plan that ranks no higher than the best so far: the layouts there do not suit this plot.
-      if (valid.length && rank(plan, valid.reduce((a, b) => (rank(b, a) < 0 ? b : a))) >= 0) misses++;
-      else misses = 0;
+      if (best && rank(plan, best) >= 0) misses++;
+      else {
+        misses = 0;
+        best = plan;
+      }
       valid.push(plan);
     }
   }
@@ -352,7 +356,6 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
     const advice = suggestionsFor(request, seed, opts.checkSuggestions !== false, wholeSearch(opts) && (opts.stream ?? 0) === 0, opts.tried);
     return { ok: false, reason: advice.limit ? explainPlotLimit(request, advice.limit) : explainNoFit(request), ...advice };
   }
-  const leaderOf = (plans: Plan[]) => plans.reduce((a, b) => (rank(b, a) < 0 ? b : a));
   if (!opts.quick && fitsArea && smallHome(request) && valid.every((p) => objections(p) > 0)) {
     // Every plan has something a buyer would object to: the hall family, tried above only for plots the
     // band layouts miss, often keeps a master bedroom square or a toilet compact where a band squeezes them.
@@ -449,7 +452,10 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
   // reflection's place, the plan as drawn could rank far below the next plan: a 30x60 two-storey 3BHK on two
   // roads, strict Vastu, got an option 1 scoring 0.40 on Vastu for a third of its seeds, a 0.79 plan passed over.
   const confirmed = new Map<Plan, Plan | null>();
-  const confirm = (p: Plan) => (confirmed.has(p) ? confirmed.get(p)! : confirmed.set(p, checked(p)).get(p)!);
+  const confirm = (p: Plan) => {
+    if (!confirmed.has(p)) confirmed.set(p, checked(p));
+    return confirmed.get(p)!;
+  };
   for (;;) {
     const chosen = chooseOptions(valid, wanted);
     const broken = chosen.find((p) => unchecked.has(p) && !confirm(p));
@@ -478,6 +484,8 @@ function chooseOptions(valid: Plan[], wanted: number): Plan[] {
 const objections = (p: Plan) => p.score.objections?.length ?? 0;
 /** Plans a buyer would not object to come first, then the best scored. */
 const rank = (a: Plan, b: Plan) => objections(a) - objections(b) || b.score.total - a.score.total;
+/** The best ranked plan (the first of equals). */
+const leaderOf = (plans: Plan[]) => plans.reduce((a, b) => (rank(b, a) < 0 ? b : a));
 
 /**
  * For a Vastu request, the plan reflected left to right, or with the master bedroom named where Vastu prefers
