@@ -31,6 +31,21 @@ describe('oversized wet rooms', () => {
     }
   });
 
+  it('keep more of a large cell wet, up to a generous toilet, so the room beside it is no larger than a small bedroom', () => {
+    const area = (r: Room) => (r.clear.w * r.clear.h) / 1e6;
+    // 4.4 x 2.8 m clear: a 3.6 m2 toilet would leave 7.9 m2 beside it.
+    for (const [kept, spare] of splitsOf(room('f1-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 }), footprint)) {
+      expect(area(spare)).toBeLessThanOrEqual(7.5);
+      expect(isOversizedWet(kept)).toBe(false);
+    }
+    // 6.2 x 2.8 m clear: no toilet under 6 m2 leaves a small room; the toilet takes its 6 m2 and no more.
+    for (const [kept, spare] of splitsOf(room('f1-toilet', 'toilet', { x: 0, y: 6000, w: 6400, h: 3000 }), footprint)) {
+      expect(area(kept)).toBeGreaterThan(5.9);
+      expect(isOversizedWet(kept)).toBe(false);
+      expect(area(spare)).toBeGreaterThan(7.5);
+    }
+  });
+
   it('give an attached toilet a dressing room of the same suite', () => {
     const toilet = room('f1-bed1-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 }, { attachedTo: 'f1-bed1' });
     const [[, spare]] = splitsOf(toilet, footprint) as [[Room, Room]];

@@ -5,9 +5,9 @@
 // A split is kept only when the floor's door tree still reaches every room, and a suite that already has a
 // dressing room does not get a second.
 import type { Door, Floor, Rect, Room, RoomType } from '../types';
-import { isOversizedWet, sizingFor } from '../program/rooms';
+import { isOversizedWet, OVERSIZED_WET_M2, sizingFor } from '../program/rooms';
 import { HALF_INTERNAL_MM, roomOn } from './walls';
-import { INTERNAL_WALL_MM } from '../codes/nbc2016';
+import { INTERNAL_WALL_MM, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
 
 /** Least clear length a split leaves the wet room along the cut (it also keeps its preferred area). */
 const KEEP_MIN_MM: Partial<Record<RoomType, number>> = { toilet: 1500, wc: 1000 };
@@ -25,7 +25,13 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
   const long = alongX ? r.clear.w : r.clear.h;
   const across = alongX ? r.clear.h : r.clear.w;
   const z = sizingFor(r.type, 0);
-  const keep = Math.ceil(Math.max(KEEP_MIN_MM[r.type] ?? 0, (z.prefAreaM2 * 1e6) / across) / 10) * 10;
+  const preferred = Math.ceil(Math.max(KEEP_MIN_MM[r.type] ?? 0, (z.prefAreaM2 * 1e6) / across) / 10) * 10;
+  // A large cell keeps more of itself wet, up to a generous wet room, so the spare piece stays within a small
+  // room's floor, a bedroom's code minimum (a 3.6 m2 toilet and an 11 m2 dressing room become a 5.9 m2
+  // toilet and a 7.5 m2 dressing room).
+  const generous = Math.floor(((OVERSIZED_WET_M2[r.type] ?? 0) * 1e6) / across / 10) * 10;
+  const spareAtMost = Math.ceil((long - INTERNAL_WALL_MM - (NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 * 1e6) / across) / 10) * 10;
+  const keep = Math.max(preferred, Math.min(generous, spareAtMost));
   if (long - keep - INTERNAL_WALL_MM < SPARE_MIN_CLEAR_MM) return [];
   const start = alongX ? r.clear.x : r.clear.y;
   const out: Array<[Room, Room]> = [];

@@ -50,6 +50,21 @@ describe('qualityIssues', () => {
     expect(qualityIssues(p).join(' | ')).toMatch(new RegExp(`${own.name} is 7.8 m2, the floor of a small room`));
   });
 
+  it('objects to a dressing room or a wash area with as much floor as a bedroom, not to a generous one', () => {
+    const p = plan();
+    const ground = p.floors[0]!;
+    const master = p.floors.flatMap((f) => f.rooms).find((r) => r.master)!;
+    const dress = { ...master, id: `${master.id}-dress`, type: 'dress' as const, name: 'Dress', master: undefined, attachedTo: master.id, clear: { ...master.clear, w: 3000, h: 3000 } };
+    const wash = { ...dress, id: 'f0-wash', type: 'utility' as const, name: 'Wash', attachedTo: undefined };
+    ground.rooms.push(dress, wash);
+    expect(qualityIssues(p).join(' | ')).not.toMatch(/the floor of a small room/);
+    dress.clear = { ...dress.clear, w: 3300, h: 3400 };
+    wash.clear = { ...wash.clear, w: 5000, h: 3150 };
+    const issues = qualityIssues(p).join(' | ');
+    expect(issues).toMatch(/Ground floor: Dress is 11.2 m2, the floor of a small room/);
+    expect(issues).toMatch(/Ground floor: Wash is 15.8 m2, the floor of a small room/);
+  });
+
   it("objects to a living room under 9.5 m2, which the code allows when a bedroom is the home's large room", () => {
     const p = plan();
     const living = p.floors[0]!.rooms.find((r) => r.type === 'living')!;

@@ -4,7 +4,7 @@
 import type { Door, Plan, Room, RoomType } from '../types';
 import { INTERNAL_WALL_MM, NBC_2016_MIN_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
 import { overlapArea, sharedEdge } from '../geometry/rect';
-import { ASPECT_EXEMPT, isOversizedWet, isToilet, servesMeals, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, proportion } from '../program/rooms';
+import { ASPECT_EXEMPT, isOversizedWet, isToilet, servesMeals, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, proportion, SPARE_ROOM_MAX_M2, SPARE_ROOM_TYPES } from '../program/rooms';
 /** Spaces a toilet may open from: circulation, its own bedroom's suite, or a wash area. */
 const TOILET_ENTRIES: ReadonlySet<RoomType> = new Set(['passage', 'bedroom', 'dress', 'utility', 'stair']);
 
@@ -45,6 +45,8 @@ export function qualityIssues(plan: Plan): string[] {
       // A compact living room (the narrowest plots' last pass) meets the code but is smaller than buyers expect.
       const area = (r.clear.w * r.clear.h) / 1e6;
       if (r.type === 'living' && area < NBC_2016_MIN_HABITABLE_AREA_M2 - 1e-6) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, under a living room's usual 9.5 m2`);
+      // An 18 m2 dressing room beside a 44 m2 bedroom on a wide band: a room's floor nobody can live in.
+      if (SPARE_ROOM_TYPES.has(r.type) && area > SPARE_ROOM_MAX_M2) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, the floor of a small room`);
       if (isToilet(r)) {
         const entries = f.doors.filter((d) => d.between.includes(r.id)).map((d) => byId.get(beyond(d, r.id)));
         if (entries.some((e) => !e || !TOILET_ENTRIES.has(e.type))) issues.push(`${f.name}: ${r.name} opens off a living space`);
