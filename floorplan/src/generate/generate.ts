@@ -11,7 +11,7 @@ import { setbacksRule } from '../validate/rules';
 import { scorePlan, withVastuScored } from '../score/score';
 import { buildCandidate } from './candidate';
 import { reflectPlan } from './reflect';
-import { withMasterInVastuZone } from './master-room';
+import { withMasterInLargestBedroom, withMasterInVastuZone } from './master-room';
 import { planDifference } from './difference';
 import { alternativesTo, changesTo, explainNoFit, explainPlotLimit, fitsByArea, plotLimitOf, roomiestSmallHome, withChanges, type Alternative } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
@@ -537,7 +537,7 @@ function planFor(request: PlanRequest, variant: Variant, seed: number, seen: Set
   if (seen.has(signature)) return null;
   seen.add(signature);
   const plan: Plan = { ...candidate, id: '', option: 0, seed, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } };
-  return checked(plan);
+  return checked(withMasterInLargestBedroom(plan) ?? plan);
 }
 
 /** The rooms' places floor by floor: two candidates with the same are one plan. */

@@ -4,7 +4,7 @@ import { normaliseRequest, FACINGS } from '../input/answers';
 import { centre } from '../geometry/rect';
 import { zoneOf } from '../geometry/compass';
 import { VASTU_MASTER_BEDROOM_ZONES } from '../codes/vastu';
-import { withMasterInVastuZone } from './master-room';
+import { withMasterInLargestBedroom, withMasterInVastuZone } from './master-room';
 
 /**
  * A 40x60 two-storey 4BHK drawn without Vastu: the master on the ground floor with a toilet and a dressing
@@ -58,5 +58,37 @@ describe('withMasterInVastuZone', () => {
       for (const { r } of rooms(parents)) if (r.id === 'f1-bed2' || r.id === 'f1-bed4') r.name = 'Parents bedroom';
       expect(withMasterInVastuZone(parents)).toBeNull();
     }
+  });
+});
+
+describe('withMasterInLargestBedroom', () => {
+  /** The plan with bedroom `id` grown along its clear width until it has `share` of the master's floor. */
+  function grown(p: Plan, id: string, share: number): Plan {
+    const master = masterOf(p).r;
+    const bed = rooms(p).find((x) => x.r.id === id)!.r;
+    bed.clear = { ...bed.clear, w: Math.ceil((share * master.clear.w * master.clear.h) / bed.clear.h) };
+    return p;
+  }
+
+  it('names the master the largest bedroom as well served when it has a fifth more floor, its rooms, walls and doors as drawn', () => {
+    const plan = grown(grown(withoutDressingRoom(drawn()), 'f1-bed2', 1.3), 'f1-bed4', 1.6);
+    const was = masterOf(plan);
+    const renamed = withMasterInLargestBedroom(plan)!;
+    expect(renamed).not.toBeNull();
+    expect(rooms(renamed).filter((x) => x.r.master).map((x) => [x.r.id, x.r.name])).toEqual([['f1-bed4', 'Master bedroom']]);
+    expect(rooms(renamed).find((x) => x.r.id === was.r.id)!.r).toEqual({ ...was.r, master: undefined, name: rooms(plan).find((x) => x.r.id === 'f1-bed4')!.r.name });
+    expect(renamed.floors.map((f) => f.rooms.map((r) => [r.id, r.rect]))).toEqual(plan.floors.map((f) => f.rooms.map((r) => [r.id, r.rect])));
+    expect(renamed.floors.map((f) => f.doors)).toEqual(plan.floors.map((f) => f.doors));
+  });
+
+  it('keeps the name where no bedroom is a fifth larger, or the larger one lacks the dressing room the master has', () => {
+    expect(withMasterInLargestBedroom(grown(withoutDressingRoom(drawn()), 'f1-bed2', 1.1))).toBeNull();
+    expect(withMasterInLargestBedroom(grown(drawn(), 'f1-bed2', 1.6))).toBeNull();
+  });
+
+  it('leaves the name to Vastu where the family asked for it', () => {
+    const plan = grown(withoutDressingRoom(drawn()), 'f1-bed2', 1.6);
+    expect(withMasterInLargestBedroom(plan)).not.toBeNull();
+    for (const vastu of ['preferred', 'strict'] as const) expect(withMasterInLargestBedroom({ ...plan, request: { ...plan.request, vastu } })).toBeNull();
   });
 });

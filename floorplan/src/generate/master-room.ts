@@ -1,7 +1,8 @@
-// Which bedroom is the master is a name, not a place: for a Vastu request the master bedroom may be another
-// bedroom of the plan as roomy and as well served, the one whose zone Vastu prefers (south-west, then south
-// or west). The plan's rooms, walls and doors stay as drawn.
-import type { Plan, Room } from '../types';
+// Which bedroom is the master is a name, not a place: the master bedroom may be another bedroom of the plan as
+// well served, the family's largest where the layout drew another one far larger, or for a Vastu request one
+// as roomy whose zone Vastu prefers (south-west, then south or west). The plan's rooms, walls and doors stay
+// as drawn.
+import type { Floor, Plan, Room } from '../types';
 import { VASTU_MASTER_BEDROOM_ZONES } from '../codes/vastu';
 import { zoneOfRoom } from '../score/vastu';
 import { MASTER_COMFORT_CLEAR_MM } from '../program/rooms';
@@ -9,37 +10,79 @@ import { MASTER_COMFORT_CLEAR_MM } from '../program/rooms';
 /** A bedroom named the master is at least this share of the drawn master's floor area: the family's largest room stays the master's. */
 export const MASTER_AREA_SHARE = 0.9;
 
+/**
+ * A bedroom this much larger than the drawn master takes the name: a wide band can leave another bedroom
+ * three times the master's floor (a 36 m2 Bedroom 2 beside an 11.8 m2 master on an 82x54 plot).
+ */
+export const MASTER_OUTSIZED_SHARE = 1.2;
+
+interface PlacedRoom {
+  f: Floor;
+  r: Room;
+}
+
 const areaOf = (r: Room) => r.clear.w * r.clear.h;
+const placedBedrooms = (plan: Plan): PlacedRoom[] => plan.floors.flatMap((f) => f.rooms.filter((r) => r.type === 'bedroom').map((r) => ({ f, r })));
 /** The kinds of rooms a bedroom has of its own (toilet, dressing room). */
 const ownRoomsOf = (rooms: Room[], bedroom: Room) => new Set(rooms.filter((r) => r.attachedTo === bedroom.id).map((r) => r.type));
+const masterZoneScore = (plan: Plan, x: PlacedRoom) => VASTU_MASTER_BEDROOM_ZONES[zoneOfRoom(plan, x.f, x.r)] ?? 0;
 
 /**
- * The plan with the master's name and role moved to the bedroom in the best master zone that could be the
- * master (a numbered bedroom, not the parents' or the rental studio, with every kind of room of its own the
- * master has, a toilet or a dressing room, at least MASTER_AREA_SHARE of its floor area and as wide as a
- * master should be), or null when the drawn master is in the best such zone already.
+ * The bedrooms that could bear the master's name: numbered (not the parents' or the rental studio), with every
+ * kind of room of its own the master has (a toilet, a dressing room), at least `share` of its floor area and
+ * as wide as a master should be.
  */
-export function withMasterInVastuZone(plan: Plan): Plan | null {
-  const placed = plan.floors.flatMap((f) => f.rooms.filter((r) => r.type === 'bedroom').map((r) => ({ f, r })));
-  const master = placed.find((x) => x.r.master);
-  if (!master) return null;
-  const zoneScore = ({ f, r }: (typeof placed)[number]) => VASTU_MASTER_BEDROOM_ZONES[zoneOfRoom(plan, f, r)] ?? 0;
+function couldBeMaster(placed: PlacedRoom[], master: PlacedRoom, share: number): PlacedRoom[] {
   const mastersOwn = ownRoomsOf(master.f.rooms, master.r);
-  const candidates = placed.filter(
+  return placed.filter(
     (x) =>
       x !== master &&
       /^Bedroom \d+$/.test(x.r.name) &&
       [...mastersOwn].every((type) => ownRoomsOf(x.f.rooms, x.r).has(type)) &&
-      areaOf(x.r) >= MASTER_AREA_SHARE * areaOf(master.r) &&
+      areaOf(x.r) >= share * areaOf(master.r) &&
       Math.min(x.r.clear.w, x.r.clear.h) >= Math.min(MASTER_COMFORT_CLEAR_MM, master.r.clear.w, master.r.clear.h),
   );
-  const best = candidates.reduce<(typeof placed)[number] | null>((b, x) => (zoneScore(x) > (b ? zoneScore(b) : zoneScore(master)) ? x : b), null);
-  if (!best) return null;
+}
+
+/**
+ * The plan with the master's name and role moved to the bedroom in the best master zone that could be the
+ * master at MASTER_AREA_SHARE of its floor, or null when the drawn master is in the best such zone already.
+ */
+export function withMasterInVastuZone(plan: Plan): Plan | null {
+  const placed = placedBedrooms(plan);
+  const master = placed.find((x) => x.r.master);
+  if (!master) return null;
+  const best = couldBeMaster(placed, master, MASTER_AREA_SHARE).reduce<PlacedRoom | null>((b, x) => (masterZoneScore(plan, x) > masterZoneScore(plan, b ?? master) ? x : b), null);
+  return best ? withMasterMoved(plan, master, best) : null;
+}
+
+/**
+ * The plan with the master's name and role moved to the largest bedroom that could be the master at
+ * MASTER_OUTSIZED_SHARE of its floor and is 2.7 m across, or null when none is. Never to a narrow one: the name
+ * would carry the narrow-master objection to another floor, and the search's other spreads of bedrooms relieve
+ * the floor objected to (25x60 G+2 4BHK then drew a first floor of multipurpose rooms). Not for a Vastu
+ * request: there the master's zone decides which bedroom bears the name (withMasterInVastuZone, weighed with
+ * the plan's reflection), and a larger master named first keeps the name from the south-west bedroom the
+ * reflection would bring (a 78x40 G+2 2BHK's option 1 went from 0.863 to 0.676 on Vastu).
+ */
+export function withMasterInLargestBedroom(plan: Plan): Plan | null {
+  if (plan.request.vastu !== 'notNeeded') return null;
+  const placed = placedBedrooms(plan);
+  const master = placed.find((x) => x.r.master);
+  if (!master) return null;
+  const best = couldBeMaster(placed, master, MASTER_OUTSIZED_SHARE)
+    .filter((x) => Math.min(x.r.clear.w, x.r.clear.h) >= MASTER_COMFORT_CLEAR_MM)
+    .reduce<PlacedRoom | null>((b, x) => (!b || areaOf(x.r) > areaOf(b.r) ? x : b), null);
+  return best ? withMasterMoved(plan, master, best) : null;
+}
+
+/** The plan with `to` named the master bedroom and the drawn master named as `to` was. */
+function withMasterMoved(plan: Plan, master: PlacedRoom, to: PlacedRoom): Plan {
   const renamed = (r: Room): Room => {
-    if (r === best.r) return { ...r, master: true, name: master.r.name };
+    if (r === to.r) return { ...r, master: true, name: master.r.name };
     if (r !== master.r) return r;
     const { master: _drawnMaster, ...bedroom } = r;
-    return { ...bedroom, name: best.r.name };
+    return { ...bedroom, name: to.r.name };
   };
-  return { ...plan, floors: plan.floors.map((f) => (f === master.f || f === best.f ? { ...f, rooms: f.rooms.map(renamed) } : f)) };
+  return { ...plan, floors: plan.floors.map((f) => (f === master.f || f === to.f ? { ...f, rooms: f.rooms.map(renamed) } : f)) };
 }

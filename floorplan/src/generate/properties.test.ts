@@ -1,6 +1,8 @@
 // Properties over seeded random requests across the survey's whole range: every plan returned passes the
 // validator, the same request and seed give the same plans, and a refusal always says what would help.
-import type { Facing, PlanRequest } from '../types';
+import type { Facing, PlanRequest, Room } from '../types';
+import { MASTER_OUTSIZED_SHARE } from './master-room';
+import { MASTER_COMFORT_CLEAR_MM } from '../program/rooms';
 import { generatePlanOptions } from './generate';
 import { normaliseRequest } from '../input/answers';
 import { validatePlan } from '../validate/validate';
@@ -70,6 +72,24 @@ describe('plan options over random requests', () => {
         expect(new Set(numbered).size).toBe(numbered.length);
       }
     }
+  });
+
+  it('names the master the largest of the bedrooms as well served where the family did not ask for Vastu', () => {
+    const area = (r: Room) => r.clear.w * r.clear.h;
+    // The bedrooms that could bear the name: numbered, with the master's own rooms, 2.7 m across.
+    let checked = 0;
+    for (const res of results) {
+      if (!res.ok || res.options[0]!.request.vastu !== 'notNeeded') continue;
+      for (const p of res.options) {
+        const rooms = p.floors.flatMap((f) => f.rooms);
+        const own = (b: Room) => new Set(rooms.filter((r) => r.attachedTo === b.id).map((r) => r.type));
+        const master = rooms.find((r) => r.master)!;
+        const served = rooms.filter((r) => /^Bedroom \d+$/.test(r.name) && [...own(master)].every((t) => own(r).has(t)) && Math.min(r.clear.w, r.clear.h) >= MASTER_COMFORT_CLEAR_MM);
+        for (const b of served) expect(area(b)).toBeLessThan(MASTER_OUTSIZED_SHARE * area(master));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 
   it('explains every refusal with at least one concrete suggestion', () => {
