@@ -537,6 +537,7 @@ function planFor(request: PlanRequest, variant: Variant, seed: number, seen: Set
   if (seen.has(signature)) return null;
   seen.add(signature);
   const plan: Plan = { ...candidate, id: '', option: 0, seed, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } };
+  // A bedroom far larger than the one drawn as the master, and as well served, bears the name (not for Vastu).
   return checked(withMasterInLargestBedroom(plan) ?? plan);
 }
 

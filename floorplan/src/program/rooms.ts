@@ -54,7 +54,7 @@ export function isOversizedWet(r: Room): boolean {
 }
 
 /**
- * Clear area (m2) from which a dressing room or a wash area (2.5 and 3 m2 at their preferred sizes) is a
+ * Clear area (m2) past which a dressing room or a wash area (2.5 and 3 m2 at their preferred sizes) is a
  * bedroom's floor (a bedroom's preferred 11 m2) given to hanging clothes or a washing machine. A large home's
  * walk-in wardrobe or laundry of 8-10 m2 is not objected to: at a bedroom's minimum (7.5 m2) it cost Vastu
  * requests 0.011 of their mean score, at 11 m2 0.003.

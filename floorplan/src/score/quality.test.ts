@@ -57,12 +57,12 @@ describe('qualityIssues', () => {
     const dress = { ...master, id: `${master.id}-dress`, type: 'dress' as const, name: 'Dress', master: undefined, attachedTo: master.id, clear: { ...master.clear, w: 3000, h: 3000 } };
     const wash = { ...dress, id: 'f0-wash', type: 'utility' as const, name: 'Wash', attachedTo: undefined };
     ground.rooms.push(dress, wash);
-    expect(qualityIssues(p).join(' | ')).not.toMatch(/the floor of a small room/);
+    expect(qualityIssues(p).join(' | ')).not.toMatch(/as much floor as a bedroom/);
     dress.clear = { ...dress.clear, w: 3300, h: 3400 };
     wash.clear = { ...wash.clear, w: 5000, h: 3150 };
     const issues = qualityIssues(p).join(' | ');
-    expect(issues).toMatch(/Ground floor: Dress is 11.2 m2, the floor of a small room/);
-    expect(issues).toMatch(/Ground floor: Wash is 15.8 m2, the floor of a small room/);
+    expect(issues).toMatch(/Ground floor: Dress is 11.2 m2, as much floor as a bedroom/);
+    expect(issues).toMatch(/Ground floor: Wash is 15.8 m2, as much floor as a bedroom/);
   });
 
   it("objects to a living room under 9.5 m2, which the code allows when a bedroom is the home's large room", () => {

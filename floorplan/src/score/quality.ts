@@ -46,7 +46,7 @@ export function qualityIssues(plan: Plan): string[] {
       const area = (r.clear.w * r.clear.h) / 1e6;
       if (r.type === 'living' && area < NBC_2016_MIN_HABITABLE_AREA_M2 - 1e-6) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, under a living room's usual 9.5 m2`);
       // An 18 m2 dressing room beside a 44 m2 bedroom on a wide band: a room's floor nobody can live in.
-      if (SPARE_ROOM_TYPES.has(r.type) && area > SPARE_ROOM_MAX_M2) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, the floor of a small room`);
+      if (SPARE_ROOM_TYPES.has(r.type) && area > SPARE_ROOM_MAX_M2) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, as much floor as a bedroom`);
       if (isToilet(r)) {
         const entries = f.doors.filter((d) => d.between.includes(r.id)).map((d) => byId.get(beyond(d, r.id)));
         if (entries.some((e) => !e || !TOILET_ENTRIES.has(e.type))) issues.push(`${f.name}: ${r.name} opens off a living space`);
