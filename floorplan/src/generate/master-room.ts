@@ -30,9 +30,9 @@ const masterZoneScore = (plan: Plan, x: PlacedRoom) => VASTU_MASTER_BEDROOM_ZONE
 /**
  * The bedrooms that could bear the master's name: numbered (not the parents' or the rental studio), with every
  * kind of room of its own the master has (a toilet, a dressing room), at least `share` of its floor area and
- * as wide as a master should be.
+ * `minWidth` across (by default as wide as a master should be, or as the drawn master where it is narrower).
  */
-function couldBeMaster(placed: PlacedRoom[], master: PlacedRoom, share: number): PlacedRoom[] {
+function couldBeMaster(placed: PlacedRoom[], master: PlacedRoom, share: number, minWidth = Math.min(MASTER_COMFORT_CLEAR_MM, master.r.clear.w, master.r.clear.h)): PlacedRoom[] {
   const mastersOwn = ownRoomsOf(master.f.rooms, master.r);
   return placed.filter(
     (x) =>
@@ -40,7 +40,7 @@ function couldBeMaster(placed: PlacedRoom[], master: PlacedRoom, share: number):
       /^Bedroom \d+$/.test(x.r.name) &&
       [...mastersOwn].every((type) => ownRoomsOf(x.f.rooms, x.r).has(type)) &&
       areaOf(x.r) >= share * areaOf(master.r) &&
-      Math.min(x.r.clear.w, x.r.clear.h) >= Math.min(MASTER_COMFORT_CLEAR_MM, master.r.clear.w, master.r.clear.h),
+      Math.min(x.r.clear.w, x.r.clear.h) >= minWidth,
   );
 }
 
@@ -70,9 +70,7 @@ export function withMasterInLargestBedroom(plan: Plan): Plan | null {
   const placed = placedBedrooms(plan);
   const master = placed.find((x) => x.r.master);
   if (!master) return null;
-  const best = couldBeMaster(placed, master, MASTER_OUTSIZED_SHARE)
-    .filter((x) => Math.min(x.r.clear.w, x.r.clear.h) >= MASTER_COMFORT_CLEAR_MM)
-    .reduce<PlacedRoom | null>((b, x) => (!b || areaOf(x.r) > areaOf(b.r) ? x : b), null);
+  const best = couldBeMaster(placed, master, MASTER_OUTSIZED_SHARE, MASTER_COMFORT_CLEAR_MM).reduce<PlacedRoom | null>((b, x) => (!b || areaOf(x.r) > areaOf(b.r) ? x : b), null);
   return best ? withMasterMoved(plan, master, best) : null;
 }
 
