@@ -61,6 +61,35 @@ describe('withMasterInVastuZone', () => {
   });
 });
 
+describe('withMasterInVastuZone between bedrooms in one zone', () => {
+  /** The plan with bedroom `id` grown along its clear width until it has `share` of the master's floor. */
+  function grownTo(p: Plan, id: string, share: number): Plan {
+    const master = masterOf(p).r;
+    const bed = rooms(p).find((x) => x.r.id === id)!.r;
+    bed.clear = { ...bed.clear, w: Math.ceil((share * master.clear.w * master.clear.h) / bed.clear.h) };
+    return p;
+  }
+
+  it('names the master the far larger of two bedrooms in the best master zone (one above the other), and not one barely larger', () => {
+    let tried = 0;
+    for (const facing of FACINGS) {
+      const plan = withoutDressingRoom(drawn());
+      plan.request = { ...plan.request, facing, vastu: 'strict' };
+      const master = masterOf(plan);
+      // A bedroom as good for the master's zone as the drawn master, which Vastu alone would leave as drawn.
+      const twin = rooms(plan).find((x) => x.r.type === 'bedroom' && x.r.id !== master.r.id && /^Bedroom \d+$/.test(x.r.name) && zoneScore(plan, facing, x) === zoneScore(plan, facing, master) && rooms(plan).some((o) => o.r.attachedTo === x.r.id));
+      if (!twin || withMasterInVastuZone(plan)) continue;
+      tried++;
+      expect(withMasterInVastuZone(grownTo(structuredClone(plan), twin.r.id, 1.1))).toBeNull();
+      const renamed = withMasterInVastuZone(grownTo(structuredClone(plan), twin.r.id, 1.5))!;
+      expect(renamed).not.toBeNull();
+      expect(rooms(renamed).filter((x) => x.r.master).map((x) => [x.r.id, x.r.name])).toEqual([[twin.r.id, 'Master bedroom']]);
+      expect(zoneScore(renamed, facing, masterOf(renamed))).toBe(zoneScore(plan, facing, master));
+    }
+    expect(tried).toBeGreaterThan(0);
+  });
+});
+
 describe('withMasterInLargestBedroom', () => {
   /** The plan with bedroom `id` grown along its clear width until it has `share` of the master's floor. */
   function grown(p: Plan, id: string, share: number): Plan {

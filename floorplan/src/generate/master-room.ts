@@ -1,7 +1,7 @@
 // Which bedroom is the master is a name, not a place: the master bedroom may be another bedroom of the plan as
 // well served, the family's largest where the layout drew another one far larger, or for a Vastu request one
-// as roomy whose zone Vastu prefers (south-west, then south or west). The plan's rooms, walls and doors stay
-// as drawn.
+// as roomy whose zone Vastu prefers (south-west, then south or west), or far larger in the same zone. The
+// plan's rooms, walls and doors stay as drawn.
 import type { Floor, Plan, Room } from '../types';
 import { VASTU_MASTER_BEDROOM_ZONES } from '../codes/vastu';
 import { zoneOfRoom } from '../score/vastu';
@@ -47,12 +47,19 @@ function couldBeMaster(placed: PlacedRoom[], master: PlacedRoom, share: number, 
 /**
  * The plan with the master's name and role moved to the bedroom in the best master zone that could be the
  * master at MASTER_AREA_SHARE of its floor, or null when the drawn master is in the best such zone already.
+ * Within the best zone the largest bedroom with MASTER_OUTSIZED_SHARE of the master's floor and 2.7 m across
+ * takes the name: the south-west bedroom of a large home's upper floor can have half again the floor of the
+ * one below it, drawn as the master (30x60 G+1 3BHK, the checkout's sample: 14.4 m2 above an 11 m2 master).
  */
 export function withMasterInVastuZone(plan: Plan): Plan | null {
   const placed = placedBedrooms(plan);
   const master = placed.find((x) => x.r.master);
   if (!master) return null;
-  const best = couldBeMaster(placed, master, MASTER_AREA_SHARE).reduce<PlacedRoom | null>((b, x) => (masterZoneScore(plan, x) > masterZoneScore(plan, b ?? master) ? x : b), null);
+  const candidates = couldBeMaster(placed, master, MASTER_AREA_SHARE);
+  const bestZone = Math.max(masterZoneScore(plan, master), ...candidates.map((x) => masterZoneScore(plan, x)));
+  const inBestZone = candidates.filter((x) => masterZoneScore(plan, x) === bestZone);
+  const larger = inBestZone.filter((x) => areaOf(x.r) >= MASTER_OUTSIZED_SHARE * areaOf(master.r) && Math.min(x.r.clear.w, x.r.clear.h) >= MASTER_COMFORT_CLEAR_MM);
+  const best = larger.length ? larger.reduce((b, x) => (areaOf(x.r) > areaOf(b.r) ? x : b)) : masterZoneScore(plan, master) === bestZone ? null : (inBestZone[0] ?? null);
   return best ? withMasterMoved(plan, master, best) : null;
 }
 
