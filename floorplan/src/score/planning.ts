@@ -48,6 +48,13 @@ export function planningScores(plan: Plan): SoftRuleScore[] {
   const uppers = plan.floors.filter((f) => f.level > 0);
   const lounges = uppers.filter((f) => f.rooms.some((r) => r.type === 'lounge' && r.name === 'Family lounge')).length / Math.max(1, uppers.length);
   out.push({ rule: 'full-programme', score: uppers.length ? (ensuite + lounges) / 2 : ensuite, weight: 2, note: 'bedrooms with their own toilet; a family lounge upstairs' });
+  // The owners' room is the family's largest: a Bedroom N twice the master's floor scores nothing. Weighed, not
+  // objected to: as an objection it outranked Vastu, whose master zone often holds the smaller bedroom (a
+  // strict 53x43 one-storey 4BHK's option 1 fell from 0.61 to 0.38 on Vastu; the bench's mean by 0.008).
+  const master = bedrooms.find(({ r }) => r.master);
+  const largest = Math.max(0, ...bedrooms.filter(({ r }) => /^Bedroom \d+$/.test(r.name)).map(({ r }) => areaOf(r.clear.w, r.clear.h)));
+  const masterShare = master ? largest / areaOf(master.r.clear.w, master.r.clear.h) : 1;
+  out.push({ rule: 'master-the-largest-bedroom', score: clamp01(2 - masterShare), weight: 1, note: 'no bedroom larger than the master bedroom' });
   const lit = rooms.filter(({ r }) => ['living', 'dining', 'bedroom', 'study', 'lounge', 'kitchen'].includes(r.type));
   const daylight = lit.reduce((s, { f, r }) => {
     const glazed = f.windows.filter((w) => w.room === r.id).reduce((a, w) => a + (w.width * w.heightMm) / 1e6, 0);

@@ -22,3 +22,27 @@ describe('withVastuScored', () => {
     }
   });
 });
+
+describe('the master-the-largest-bedroom rule', () => {
+  const ruleOf = (plan: Parameters<typeof scorePlan>[0]) => scorePlan(plan).rules.find((r) => r.rule === 'master-the-largest-bedroom')!;
+
+  it('scores fully where no bedroom is larger than the master, nothing where one has twice its floor, and the plan lower for it', () => {
+    const req = normaliseRequest({ plotWidthFt: 40, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 4, parking: 'car', vastu: 'notNeeded' });
+    const result = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
+    if (!result.ok) throw new Error(result.reason);
+    const plan = structuredClone(result.options[0]!);
+    const rooms = plan.floors.flatMap((f) => f.rooms);
+    const master = rooms.find((r) => r.master)!;
+    const other = rooms.find((r) => /^Bedroom \d+$/.test(r.name))!;
+    const sizedTo = (share: number) => {
+      const p = structuredClone(plan);
+      const bed = p.floors.flatMap((f) => f.rooms).find((r) => r.id === other.id)!;
+      bed.clear = { ...bed.clear, w: (share * master.clear.w * master.clear.h) / bed.clear.h };
+      return p;
+    };
+    expect(ruleOf(sizedTo(1)).score).toBe(1);
+    expect(ruleOf(sizedTo(1.5)).score).toBeCloseTo(0.5, 2);
+    expect(ruleOf(sizedTo(2)).score).toBe(0);
+    expect(scorePlan(sizedTo(2)).total).toBeLessThan(scorePlan(sizedTo(1)).total);
+  });
+});
