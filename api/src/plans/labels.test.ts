@@ -12,6 +12,8 @@ function varietyOfPlans(): Plan[] {
     { plotWidthFt: 20, plotDepthFt: 45, floors: 1, bedrooms: 1, family: 'none', parking: 'bike', pooja: false },
     { plotWidthFt: 50, plotDepthFt: 80, floors: 2, bedrooms: 5, family: 'none', parking: 'car', pooja: true },
     { plotWidthFt: 20, plotDepthFt: 40, floors: 2, bedrooms: 2, family: 'none', parking: 'car', pooja: false },
+    // Option 2's master is upstairs, the parents' bedroom on the ground floor.
+    { plotWidthFt: 30, plotDepthFt: 60, floors: 2, bedrooms: 3, family: 'elderlyParents', parking: 'car', pooja: true, vastu: 'preferred' },
   ] as const;
   return requests.flatMap((r) => {
     const result = generatePlanOptions(normaliseRequest({ facing: 'N', ...r }), { seed: 3 });

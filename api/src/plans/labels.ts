@@ -7,6 +7,7 @@ const ROOM_TYPES = Object.keys(DEFAULT_LABELS.rooms) as RoomType[];
 /** The engine's own room names that say more than their type, and their translation keys (plan.names.*). */
 const ENGINE_NAMES: Readonly<Record<string, string>> = {
   'Master bedroom': 'masterBedroom',
+  'Parents bedroom': 'parentsBedroom',
   'Rental studio': 'rentalStudio',
   Kitchenette: 'kitchenette',
   'Living & dining': 'livingDining',

@@ -115,6 +115,16 @@ describe('withMasterInLargestBedroom', () => {
     expect(withMasterInLargestBedroom(grown(drawn(), 'f1-bed2', 1.6))).toBeNull();
   });
 
+  it("calls the parents' ground-floor bedroom theirs when the master's name goes upstairs, the other bedrooms numbered from 2", () => {
+    const plan = grown(withoutDressingRoom(drawn()), 'f1-bed4', 1.6);
+    const names = (p: Plan) => Object.fromEntries(rooms(p).filter((x) => x.r.type === 'bedroom').map((x) => [x.r.id, x.r.name]));
+    expect(names(withMasterInLargestBedroom(plan)!)).toEqual({ 'f0-bed1': 'Bedroom 4', 'f1-bed2': 'Bedroom 2', 'f1-bed3': 'Bedroom 3', 'f1-bed4': 'Master bedroom' });
+    const parents = withMasterInLargestBedroom({ ...plan, request: { ...plan.request, family: 'elderlyParents' } })!;
+    expect(names(parents)).toEqual({ 'f0-bed1': 'Parents bedroom', 'f1-bed2': 'Bedroom 2', 'f1-bed3': 'Bedroom 3', 'f1-bed4': 'Master bedroom' });
+    const third = withMasterInLargestBedroom({ ...grown(withoutDressingRoom(drawn()), 'f1-bed2', 1.6), request: { ...plan.request, family: 'elderlyParents' } })!;
+    expect(names(third)).toEqual({ 'f0-bed1': 'Parents bedroom', 'f1-bed2': 'Master bedroom', 'f1-bed3': 'Bedroom 2', 'f1-bed4': 'Bedroom 3' });
+  });
+
   it('leaves the name to Vastu where the family asked for it', () => {
     const plan = grown(withoutDressingRoom(drawn()), 'f1-bed2', 1.6);
     expect(withMasterInLargestBedroom(plan)).not.toBeNull();

@@ -6,6 +6,7 @@ import type { Floor, Plan, Room } from '../types';
 import { VASTU_MASTER_BEDROOM_ZONES } from '../codes/vastu';
 import { zoneOfRoom } from '../score/vastu';
 import { MASTER_COMFORT_CLEAR_MM } from '../program/rooms';
+import { PARENTS_BEDROOM } from '../program/programme';
 
 /** A bedroom named the master is at least this share of the drawn master's floor area: the family's largest room stays the master's. */
 export const MASTER_AREA_SHARE = 0.9;
@@ -81,13 +82,32 @@ export function withMasterInLargestBedroom(plan: Plan): Plan | null {
   return best ? withMasterMoved(plan, master, best) : null;
 }
 
-/** The plan with `to` named the master bedroom and the drawn master named as `to` was. */
+/**
+ * Whether the drawn master is the parents' bedroom: a family with elderly parents gets a bedroom on the ground
+ * floor of a home with more than one, and the programme draws it as the home's first bedroom, the master.
+ */
+const isParentsRoom = (plan: Plan, master: PlacedRoom) => plan.request.family === 'elderlyParents' && plan.floors.length > 1 && master.f.level === 0;
+
+/**
+ * The plan with `to` named the master bedroom and the drawn master named as `to` was, or the parents' bedroom
+ * where it is theirs (see isParentsRoom); then the numbered bedrooms are numbered again from 2 without a gap.
+ */
 function withMasterMoved(plan: Plan, master: PlacedRoom, to: PlacedRoom): Plan {
+  const parents = isParentsRoom(plan, master);
   const renamed = (r: Room): Room => {
     if (r === to.r) return { ...r, master: true, name: master.r.name };
     if (r !== master.r) return r;
     const { master: _drawnMaster, ...bedroom } = r;
-    return { ...bedroom, name: to.r.name };
+    return { ...bedroom, name: parents ? PARENTS_BEDROOM : to.r.name };
   };
-  return { ...plan, floors: plan.floors.map((f) => (f === master.f || f === to.f ? { ...f, rooms: f.rooms.map(renamed) } : f)) };
+  const moved = { ...plan, floors: plan.floors.map((f) => (f === master.f || f === to.f ? { ...f, rooms: f.rooms.map(renamed) } : f)) };
+  return parents ? withBedroomsNumbered(moved) : moved;
+}
+
+/** The plan with its numbered bedrooms numbered 2, 3, ... in their order. */
+function withBedroomsNumbered(plan: Plan): Plan {
+  const numberOf = (r: Room) => Number(/^Bedroom (\d+)$/.exec(r.name)?.[1] ?? NaN);
+  const numbered = plan.floors.flatMap((f) => f.rooms.filter((r) => r.type === 'bedroom' && !Number.isNaN(numberOf(r))));
+  const next = new Map([...numbered].sort((a, b) => numberOf(a) - numberOf(b)).map((r, i) => [r, `Bedroom ${i + 2}`]));
+  return { ...plan, floors: plan.floors.map((f) => ({ ...f, rooms: f.rooms.map((r) => (next.has(r) ? { ...r, name: next.get(r)! } : r)) })) };
 }

@@ -107,6 +107,9 @@ export function otherSpreads(request: PlanRequest, limit: number): number[][] {
   return out.sort((a, b) => unevenness(a) - unevenness(b)).slice(0, limit);
 }
 
+/** The elderly parents' ground-floor bedroom's name (see generate/master-room.ts: it is drawn as the master). */
+export const PARENTS_BEDROOM = 'Parents bedroom';
+
 export interface ProgrammeOptions {
   mergeDining: boolean;
   /** Tight plots: one attached toilet per floor (the master's, the parents' or the floor's first bedroom), a common toilet for the rest. */
@@ -144,7 +147,7 @@ export function buildProgramme(request: PlanRequest, options: ProgrammeOptions):
       bedIndex += 1;
       const master = bedIndex === 1;
       const elderly = level === 0 && request.family === 'elderlyParents' && b === 0 && request.floors > 1;
-      const name = master ? 'Master bedroom' : elderly ? 'Parents bedroom' : `Bedroom ${bedIndex}`;
+      const name = master ? 'Master bedroom' : elderly ? PARENTS_BEDROOM : `Bedroom ${bedIndex}`;
       // Small homes share the common toilet; the master bedroom and every bedroom of larger homes get their own.
       // Compact: a one-bedroom home on one floor shares the common toilet, which is beside it anyway.
       const shared = options.sharedToilet && bedroomsPerFloor[level]! <= 2 && !elderly;
