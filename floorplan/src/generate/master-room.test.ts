@@ -20,18 +20,32 @@ const rooms = (p: Plan) => p.floors.flatMap((f) => f.rooms.map((r) => ({ f, r })
 const masterOf = (p: Plan) => rooms(p).find((x) => x.r.master)!;
 const zoneScore = (p: Plan, facing: Facing, { f, r }: { f: Plan['floors'][number]; r: Room }) => VASTU_MASTER_BEDROOM_ZONES[zoneOf(facing, f.footprint, centre(r.rect).x, centre(r.rect).y)] ?? 0;
 
+/** The plan with bedroom `id` grown along its clear width until it has `share` of the master's floor. */
+function grown(p: Plan, id: string, share: number): Plan {
+  const master = masterOf(p).r;
+  const bed = rooms(p).find((x) => x.r.id === id)!.r;
+  bed.clear = { ...bed.clear, w: Math.ceil((share * master.clear.w * master.clear.h) / bed.clear.h) };
+  return p;
+}
+
 /** The plan without the master's dressing room: then the upstairs bedrooms with a toilet may take the name. */
 function withoutDressingRoom(p: Plan): Plan {
   const ground = p.floors[0]!;
   return { ...p, floors: [{ ...ground, rooms: ground.rooms.filter((r) => r.id !== 'f0-bed1-dress') }, ...p.floors.slice(1)] };
 }
 
+/** That plan without the master's dressing room, drawn as for a plot facing `facing` with Vastu asked. */
+function facingWithVastu(facing: Facing, vastu: 'preferred' | 'strict'): Plan {
+  const plan = withoutDressingRoom(drawn());
+  plan.request = { ...plan.request, facing, vastu };
+  return plan;
+}
+
 describe('withMasterInVastuZone', () => {
   it('names the master the bedroom in the better master zone, its rooms, walls and doors as drawn', () => {
     let moved = 0;
     for (const facing of FACINGS) {
-      const plan = withoutDressingRoom(drawn());
-      plan.request = { ...plan.request, facing, vastu: 'preferred' };
+      const plan = facingWithVastu(facing, 'preferred');
       const renamed = withMasterInVastuZone(plan);
       if (!renamed) continue;
       moved++;
@@ -62,26 +76,17 @@ describe('withMasterInVastuZone', () => {
 });
 
 describe('withMasterInVastuZone between bedrooms in one zone', () => {
-  /** The plan with bedroom `id` grown along its clear width until it has `share` of the master's floor. */
-  function grownTo(p: Plan, id: string, share: number): Plan {
-    const master = masterOf(p).r;
-    const bed = rooms(p).find((x) => x.r.id === id)!.r;
-    bed.clear = { ...bed.clear, w: Math.ceil((share * master.clear.w * master.clear.h) / bed.clear.h) };
-    return p;
-  }
-
   it('names the master the far larger of two bedrooms in the best master zone (one above the other), and not one barely larger', () => {
     let tried = 0;
     for (const facing of FACINGS) {
-      const plan = withoutDressingRoom(drawn());
-      plan.request = { ...plan.request, facing, vastu: 'strict' };
+      const plan = facingWithVastu(facing, 'strict');
       const master = masterOf(plan);
       // A bedroom as good for the master's zone as the drawn master, which Vastu alone would leave as drawn.
       const twin = rooms(plan).find((x) => x.r.type === 'bedroom' && x.r.id !== master.r.id && /^Bedroom \d+$/.test(x.r.name) && zoneScore(plan, facing, x) === zoneScore(plan, facing, master) && rooms(plan).some((o) => o.r.attachedTo === x.r.id));
       if (!twin || withMasterInVastuZone(plan)) continue;
       tried++;
-      expect(withMasterInVastuZone(grownTo(structuredClone(plan), twin.r.id, 1.1))).toBeNull();
-      const renamed = withMasterInVastuZone(grownTo(structuredClone(plan), twin.r.id, 1.5))!;
+      expect(withMasterInVastuZone(grown(structuredClone(plan), twin.r.id, 1.1))).toBeNull();
+      const renamed = withMasterInVastuZone(grown(structuredClone(plan), twin.r.id, 1.5))!;
       expect(renamed).not.toBeNull();
       expect(rooms(renamed).filter((x) => x.r.master).map((x) => [x.r.id, x.r.name])).toEqual([[twin.r.id, 'Master bedroom']]);
       expect(zoneScore(renamed, facing, masterOf(renamed))).toBe(zoneScore(plan, facing, master));
@@ -91,14 +96,6 @@ describe('withMasterInVastuZone between bedrooms in one zone', () => {
 });
 
 describe('withMasterInLargestBedroom', () => {
-  /** The plan with bedroom `id` grown along its clear width until it has `share` of the master's floor. */
-  function grown(p: Plan, id: string, share: number): Plan {
-    const master = masterOf(p).r;
-    const bed = rooms(p).find((x) => x.r.id === id)!.r;
-    bed.clear = { ...bed.clear, w: Math.ceil((share * master.clear.w * master.clear.h) / bed.clear.h) };
-    return p;
-  }
-
   it('names the master the largest bedroom as well served when it has a fifth more floor, its rooms, walls and doors as drawn', () => {
     const plan = grown(grown(withoutDressingRoom(drawn()), 'f1-bed2', 1.3), 'f1-bed4', 1.6);
     const was = masterOf(plan);
