@@ -6,7 +6,7 @@ import type { Floor, Plan, Room } from '../types';
 import { VASTU_MASTER_BEDROOM_ZONES } from '../codes/vastu';
 import { zoneOfRoom } from '../score/vastu';
 import { MASTER_COMFORT_CLEAR_MM } from '../program/rooms';
-import { PARENTS_BEDROOM } from '../program/programme';
+import { NUMBERED_BEDROOM, PARENTS_BEDROOM } from '../program/programme';
 
 /** A bedroom named the master is at least this share of the drawn master's floor area: the family's largest room stays the master's. */
 export const MASTER_AREA_SHARE = 0.9;
@@ -38,7 +38,7 @@ function couldBeMaster(placed: PlacedRoom[], master: PlacedRoom, share: number, 
   return placed.filter(
     (x) =>
       x !== master &&
-      /^Bedroom \d+$/.test(x.r.name) &&
+      NUMBERED_BEDROOM.test(x.r.name) &&
       [...mastersOwn].every((type) => ownRoomsOf(x.f.rooms, x.r).has(type)) &&
       areaOf(x.r) >= share * areaOf(master.r) &&
       Math.min(x.r.clear.w, x.r.clear.h) >= minWidth,
@@ -106,7 +106,7 @@ function withMasterMoved(plan: Plan, master: PlacedRoom, to: PlacedRoom): Plan {
 
 /** The plan with its numbered bedrooms numbered 2, 3, ... in their order. */
 function withBedroomsNumbered(plan: Plan): Plan {
-  const numberOf = (r: Room) => Number(/^Bedroom (\d+)$/.exec(r.name)?.[1] ?? NaN);
+  const numberOf = (r: Room) => Number(NUMBERED_BEDROOM.exec(r.name)?.[1] ?? NaN);
   const numbered = plan.floors.flatMap((f) => f.rooms.filter((r) => r.type === 'bedroom' && !Number.isNaN(numberOf(r))));
   const next = new Map([...numbered].sort((a, b) => numberOf(a) - numberOf(b)).map((r, i) => [r, `Bedroom ${i + 2}`]));
   return { ...plan, floors: plan.floors.map((f) => ({ ...f, rooms: f.rooms.map((r) => (next.has(r) ? { ...r, name: next.get(r)! } : r)) })) };

@@ -109,6 +109,8 @@ export function otherSpreads(request: PlanRequest, limit: number): number[][] {
 
 /** The elderly parents' ground-floor bedroom's name (see generate/master-room.ts: it is drawn as the master). */
 export const PARENTS_BEDROOM = 'Parents bedroom';
+/** A bedroom named by its number ('Bedroom 2'): not the master, the parents' or the rental studio. */
+export const NUMBERED_BEDROOM = /^Bedroom (\d+)$/;
 
 export interface ProgrammeOptions {
   mergeDining: boolean;

@@ -2,6 +2,7 @@
 // room proportions and comfortable widths, the fuller programme, daylight share.
 import type { Plan, SoftRuleScore } from '../types';
 import { HABITABLE_TYPES, sizingFor, WET_TYPES } from '../program/rooms';
+import { NUMBERED_BEDROOM } from '../program/programme';
 import { overlapArea, sharedEdge } from '../geometry/rect';
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
@@ -52,7 +53,7 @@ export function planningScores(plan: Plan): SoftRuleScore[] {
   // objected to: as an objection it outranked Vastu, whose master zone often holds the smaller bedroom (a
   // strict 53x43 one-storey 4BHK's option 1 fell from 0.61 to 0.38 on Vastu; the bench's mean by 0.008).
   const master = bedrooms.find(({ r }) => r.master);
-  const largest = Math.max(0, ...bedrooms.filter(({ r }) => /^Bedroom \d+$/.test(r.name)).map(({ r }) => areaOf(r.clear.w, r.clear.h)));
+  const largest = Math.max(0, ...bedrooms.filter(({ r }) => NUMBERED_BEDROOM.test(r.name)).map(({ r }) => areaOf(r.clear.w, r.clear.h)));
   const masterShare = master ? largest / areaOf(master.r.clear.w, master.r.clear.h) : 1;
   out.push({ rule: 'master-the-largest-bedroom', score: clamp01(2 - masterShare), weight: 1, note: 'no bedroom larger than the master bedroom' });
   const lit = rooms.filter(({ r }) => ['living', 'dining', 'bedroom', 'study', 'lounge', 'kitchen'].includes(r.type));
