@@ -26,6 +26,8 @@ const areaOf = (r: Room) => r.clear.w * r.clear.h;
 const placedBedrooms = (plan: Plan): PlacedRoom[] => plan.floors.flatMap((f) => f.rooms.filter((r) => r.type === 'bedroom').map((r) => ({ f, r })));
 /** The kinds of rooms a bedroom has of its own (toilet, dressing room). */
 const ownRoomsOf = (rooms: Room[], bedroom: Room) => new Set(rooms.filter((r) => r.attachedTo === bedroom.id).map((r) => r.type));
+/** The bedroom with the most floor (the first of equals), or null. */
+const largestOf = (placed: PlacedRoom[]) => placed.reduce<PlacedRoom | null>((b, x) => (!b || areaOf(x.r) > areaOf(b.r) ? x : b), null);
 const masterZoneScore = (plan: Plan, x: PlacedRoom) => VASTU_MASTER_BEDROOM_ZONES[zoneOfRoom(plan, x.f, x.r)] ?? 0;
 
 /**
@@ -58,9 +60,9 @@ export function withMasterInVastuZone(plan: Plan): Plan | null {
   if (!master) return null;
   const candidates = couldBeMaster(placed, master, MASTER_AREA_SHARE);
   const bestZone = Math.max(masterZoneScore(plan, master), ...candidates.map((x) => masterZoneScore(plan, x)));
-  const inBestZone = candidates.filter((x) => masterZoneScore(plan, x) === bestZone);
-  const larger = inBestZone.filter((x) => areaOf(x.r) >= MASTER_OUTSIZED_SHARE * areaOf(master.r) && Math.min(x.r.clear.w, x.r.clear.h) >= MASTER_COMFORT_CLEAR_MM);
-  const best = larger.length ? larger.reduce((b, x) => (areaOf(x.r) > areaOf(b.r) ? x : b)) : masterZoneScore(plan, master) === bestZone ? null : (inBestZone[0] ?? null);
+  const inBestZone = (x: PlacedRoom) => masterZoneScore(plan, x) === bestZone;
+  const larger = largestOf(couldBeMaster(placed, master, MASTER_OUTSIZED_SHARE, MASTER_COMFORT_CLEAR_MM).filter(inBestZone));
+  const best = larger ?? (inBestZone(master) ? null : (candidates.find(inBestZone) ?? null));
   return best ? withMasterMoved(plan, master, best) : null;
 }
 
@@ -78,7 +80,7 @@ export function withMasterInLargestBedroom(plan: Plan): Plan | null {
   const placed = placedBedrooms(plan);
   const master = placed.find((x) => x.r.master);
   if (!master) return null;
-  const best = couldBeMaster(placed, master, MASTER_OUTSIZED_SHARE, MASTER_COMFORT_CLEAR_MM).reduce<PlacedRoom | null>((b, x) => (!b || areaOf(x.r) > areaOf(b.r) ? x : b), null);
+  const best = largestOf(couldBeMaster(placed, master, MASTER_OUTSIZED_SHARE, MASTER_COMFORT_CLEAR_MM));
   return best ? withMasterMoved(plan, master, best) : null;
 }
 
