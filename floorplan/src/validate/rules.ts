@@ -2,7 +2,7 @@
 import type { Door, Plan, Rect, Room, RuleResult } from '../types';
 import * as nbc from '../codes/nbc2016';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
-import { clearOfRoom, isInsideAnyRoom, sideOfRoom } from './walls';
+import { clearOfRoom, clearRectsOf, isInsideAnyRoom, sideOfRoom, type ClearOf } from './walls';
 
 const TOL = 1;
 const HABITABLE = new Set(['living', 'dining', 'bedroom', 'study', 'lounge']);
@@ -70,13 +70,13 @@ function minimumFor(room: Room): { area: number; width: number } | null {
   }
 }
 
-export function minimumSizesRule(plan: Plan): RuleResult {
+export function minimumSizesRule(plan: Plan, clearOf: ClearOf = clearRectsOf(plan)): RuleResult {
   const details: string[] = [];
   let firstOk = false;
   let habitable = 0;
   for (const f of plan.floors)
     for (const r of f.rooms) {
-      const c = clearOfRoom(r, f, plan.walls.externalMm, plan.walls.internalMm);
+      const c = clearOf(r, f);
       const areaM2 = (c.w * c.h) / 1e6;
       const width = Math.min(c.w, c.h) / 1000;
       const min = minimumFor(r);
@@ -99,11 +99,11 @@ export function minimumSizesRule(plan: Plan): RuleResult {
 export const USABLE_ROOM_MIN_MM = 750;
 
 /** Every room is deep and wide enough to step into (see USABLE_ROOM_MIN_MM), whatever its type. */
-export function usableRoomsRule(plan: Plan): RuleResult {
+export function usableRoomsRule(plan: Plan, clearOf: ClearOf = clearRectsOf(plan)): RuleResult {
   const details: string[] = [];
   for (const f of plan.floors)
     for (const r of f.rooms) {
-      const c = clearOfRoom(r, f, plan.walls.externalMm, plan.walls.internalMm);
+      const c = clearOf(r, f);
       if (Math.min(c.w, c.h) < USABLE_ROOM_MIN_MM - TOL) details.push(`${f.name}: ${r.name} is ${m(c.w)} x ${m(c.h)} m, too narrow to step into (${m(USABLE_ROOM_MIN_MM)} m at least)`);
     }
   return result('usable-rooms', details);
@@ -137,7 +137,7 @@ export function daylightRule(plan: Plan): RuleResult {
 }
 
 /** Doors sit on a wall the two spaces share; every space is reachable from outside; stairs link the floors. */
-export function reachabilityRule(plan: Plan): RuleResult {
+export function reachabilityRule(plan: Plan, clearOf: ClearOf = clearRectsOf(plan)): RuleResult {
   const details: string[] = [];
   const adj = new Map<string, Set<string>>();
   const link = (a: string, b: string) => {
@@ -165,7 +165,7 @@ export function reachabilityRule(plan: Plan): RuleResult {
       }
       // Nor may it cut into a wall crossing its own: the opening lies within each room's clear face (an open
       // porch has no walls of its own to cut into).
-      const cut = [ra, rb].find((r) => r && r.type !== 'parking' && !withinClearFace(d, clearOfRoom(r, f, plan.walls.externalMm, plan.walls.internalMm)));
+      const cut = [ra, rb].find((r) => r && r.type !== 'parking' && !withinClearFace(d, clearOf(r, f)));
       if (cut) {
         details.push(`${f.name}: door ${d.id} of ${ra.name} runs into a wall beyond the clear face of ${cut.name}`);
         continue;
@@ -193,7 +193,7 @@ function withinClearFace(d: Door, clear: Rect): boolean {
   return along - d.width / 2 >= lo - TOL && along + d.width / 2 <= hi + TOL;
 }
 
-export function stairsRule(plan: Plan): RuleResult {
+export function stairsRule(plan: Plan, clearOf: ClearOf = clearRectsOf(plan)): RuleResult {
   const details: string[] = [];
   if (plan.floors.length < 2) return result('stairs', details);
   const stairs = plan.floors.map((f) => ({ f, rooms: f.rooms.filter((r) => r.type === 'stair') }));
@@ -208,7 +208,7 @@ export function stairsRule(plan: Plan): RuleResult {
     if (s.riserMm > nbc.NBC_2016_MAX_RISER_MM) details.push(`${f.name}: riser ${s.riserMm} mm, at most ${nbc.NBC_2016_MAX_RISER_MM}`);
     if (s.treadMm < nbc.NBC_2016_MIN_TREAD_MM) details.push(`${f.name}: tread ${s.treadMm} mm, at least ${nbc.NBC_2016_MIN_TREAD_MM}`);
     if (Math.abs(s.riserMm * s.risers - plan.floorToFloorMm) > s.risers) details.push(`${f.name}: risers do not add up to the floor height`);
-    const c = clearOfRoom(r, f, plan.walls.externalMm, plan.walls.internalMm);
+    const c = clearOf(r, f);
     const alongX = s.direction.endsWith('x');
     const run = (Math.ceil(s.risers / 2) - 1) * s.treadMm + s.widthMm;
     const across = 2 * s.widthMm;

@@ -1,5 +1,5 @@
 // The validator's own reading of a floor: which room edges are outside walls, and the clear size they leave.
-import type { Floor, Rect, Room } from '../types';
+import type { Floor, Plan, Rect, Room } from '../types';
 
 const TOL = 1;
 
@@ -35,6 +35,25 @@ export function clearOfRoom(room: Room, floor: Floor, externalMm: number, intern
   const d = (side: 'front' | 'back' | 'left' | 'right') => (exposedLength(room.rect, others, side) > TOL ? externalMm : internalMm / 2);
   const [left, right, front, back] = [d('left'), d('right'), d('front'), d('back')];
   return { x: room.rect.x + left, y: room.rect.y + front, w: room.rect.w - left - right, h: room.rect.h - front - back };
+}
+
+/** A room's clear rectangle within its floor, at the plan's own wall thicknesses. */
+export type ClearOf = (room: Room, floor: Floor) => Rect;
+
+/**
+ * The plan's clear rectangles, each worked out once: the size rules and every door's check read the same
+ * rooms (the door check alone read two per door), and a search validates thousands of candidates. For one
+ * validation only, so a plan changed afterwards is read afresh.
+ */
+export function clearRectsOf(plan: Pick<Plan, 'walls'>): ClearOf {
+  const byFloor = new Map<Floor, Map<Room, Rect>>();
+  return (room, floor) => {
+    let rooms = byFloor.get(floor);
+    if (!rooms) byFloor.set(floor, (rooms = new Map()));
+    let clear = rooms.get(room);
+    if (!clear) rooms.set(room, (clear = clearOfRoom(room, floor, plan.walls.externalMm, plan.walls.internalMm)));
+    return clear;
+  };
 }
 
 export function isInsideAnyRoom(floor: Floor, x: number, y: number): boolean {
