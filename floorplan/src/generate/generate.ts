@@ -11,7 +11,7 @@ import { setbacksRule } from '../validate/rules';
 import { scorePlan, withVastuScored } from '../score/score';
 import { buildCandidate } from './candidate';
 import { reflectPlan } from './reflect';
-import { withMasterInLargestBedroom, withMasterInVastuZone } from './master-room';
+import { withLargestBedroomAsMaster, withMasterInLargestBedroom, withMasterInVastuZone } from './master-room';
 import { planDifference } from './difference';
 import { alternativesTo, changesTo, explainNoFit, explainPlotLimit, fitsByArea, plotLimitOf, roomiestSmallHome, withChanges, type Alternative } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
@@ -489,7 +489,7 @@ const leaderOf = (plans: Plan[]) => plans.reduce((a, b) => (rank(b, a) < 0 ? b :
 
 /**
  * For a Vastu request, the plan reflected left to right, or with the master bedroom named where Vastu prefers
- * it, or both, when one ranks higher than the plan as drawn; else null. A reflection swaps the zones of the
+ * it or in a far larger bedroom, or both, when one ranks higher than the plan as drawn; else null. A reflection swaps the zones of the
  * kitchen, master bedroom, pooja room, stair and main door east for west (a north or south facing plot) or
  * turns them by a quarter (a corner facing), and a variant's random mirror draws only one of the two: the
  * Vastu zones decide which one the visitor sees. Nothing else the scorer weighs depends on the side, so only
@@ -505,8 +505,9 @@ function betterForVastu(plan: Plan): { plan: Plan; reflected: boolean } | null {
   const ways = reflection ? [{ plan: reflection, reflected: true }] : [];
   const drawnWays: Array<[Plan, boolean]> = reflection ? [[plan, false], [reflection, true]] : [[plan, false]];
   for (const [drawn, reflected] of drawnWays) {
-    const renamed = withMasterInVastuZone(drawn);
-    if (renamed) ways.push({ plan: { ...renamed, score: scorePlan(renamed) }, reflected });
+    // The master named in Vastu's zone, or in a far larger bedroom elsewhere when the one in the zone is small
+    // enough for a buyer to object (a 7 ft master beside a 14 x 12 ft bedroom): the ranking weighs the two.
+    for (const renamed of [withMasterInVastuZone(drawn), withLargestBedroomAsMaster(drawn)]) if (renamed) ways.push({ plan: { ...renamed, score: scorePlan(renamed) }, reflected });
   }
   if (!ways.length) return null;
   const best = ways.reduce((a, b) => (rank(b.plan, a.plan) < 0 ? b : a));

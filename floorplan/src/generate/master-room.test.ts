@@ -4,7 +4,8 @@ import { normaliseRequest, FACINGS } from '../input/answers';
 import { centre } from '../geometry/rect';
 import { zoneOf } from '../geometry/compass';
 import { VASTU_MASTER_BEDROOM_ZONES } from '../codes/vastu';
-import { withMasterInLargestBedroom, withMasterInVastuZone } from './master-room';
+import { MASTER_OUTSIZED_SHARE, withLargestBedroomAsMaster, withMasterInLargestBedroom, withMasterInVastuZone } from './master-room';
+import { MASTER_COMFORT_CLEAR_MM } from '../program/rooms';
 
 /**
  * A 40x60 two-storey 4BHK drawn without Vastu: the master on the ground floor with a toilet and a dressing
@@ -125,6 +126,26 @@ describe('withMasterInLargestBedroom', () => {
   it('leaves the name to Vastu where the family asked for it', () => {
     const plan = grown(withoutDressingRoom(drawn()), 'f1-bed2', 1.6);
     expect(withMasterInLargestBedroom(plan)).not.toBeNull();
-    for (const vastu of ['preferred', 'strict'] as const) expect(withMasterInLargestBedroom({ ...plan, request: { ...plan.request, vastu } })).toBeNull();
+    for (const vastu of ['preferred', 'strict'] as const) {
+      expect(withMasterInLargestBedroom({ ...plan, request: { ...plan.request, vastu } })).toBeNull();
+      // The search still weighs that name against Vastu's (see the next test).
+      expect(masterOf(withLargestBedroomAsMaster({ ...plan, request: { ...plan.request, vastu } })!).r.id).toBe('f1-bed2');
+    }
+  });
+});
+
+describe('the master named for a Vastu request', () => {
+  it('is not a narrow room in the Vastu zone beside a far larger bedroom (18x45 G+1 2BHK with a car, Vastu preferred)', () => {
+    // Drawn with the master across the back (2.2 m deep, the south-west for an east-facing plot) and Bedroom 2
+    // at the front (3.6 m deep): named as drawn, option 2 carried the narrow-master objection.
+    const result = generatePlanOptions(normaliseRequest({ plotWidthFt: 18, plotDepthFt: 45, facing: 'E', floors: 2, bedrooms: 2, parking: 'car' }), { seed: 1 });
+    if (!result.ok) throw new Error(result.reason);
+    for (const plan of result.options) {
+      const master = masterOf(plan).r;
+      const area = (r: Room) => r.clear.w * r.clear.h;
+      const outsized = rooms(plan).filter((x) => x.r.type === 'bedroom' && area(x.r) >= MASTER_OUTSIZED_SHARE * area(master) && Math.min(x.r.clear.w, x.r.clear.h) >= MASTER_COMFORT_CLEAR_MM);
+      expect({ option: plan.option, outsized: outsized.map((x) => x.r.name) }).toEqual({ option: plan.option, outsized: [] });
+      expect(plan.score.objections ?? []).not.toContainEqual(expect.stringMatching(/Master bedroom is narrower/));
+    }
   });
 });

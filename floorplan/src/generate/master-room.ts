@@ -71,12 +71,19 @@ export function withMasterInVastuZone(plan: Plan): Plan | null {
  * MASTER_OUTSIZED_SHARE of its floor and is 2.7 m across, or null when none is. Never to a narrow one: the name
  * would carry the narrow-master objection to another floor, and the search's other spreads of bedrooms relieve
  * the floor objected to (25x60 G+2 4BHK then drew a first floor of multipurpose rooms). Not for a Vastu
- * request: there the master's zone decides which bedroom bears the name (withMasterInVastuZone, weighed with
- * the plan's reflection), and a larger master named first keeps the name from the south-west bedroom the
- * reflection would bring (a 78x40 G+2 2BHK's option 1 went from 0.863 to 0.676 on Vastu).
+ * request: a larger master named as the plan is drawn keeps the name from the south-west bedroom the
+ * reflection would bring (a 78x40 G+2 2BHK's option 1 went from 0.863 to 0.676 on Vastu); there the search
+ * weighs this name beside Vastu's and the reflection's (withLargestBedroomAsMaster, withMasterInVastuZone).
  */
 export function withMasterInLargestBedroom(plan: Plan): Plan | null {
-  if (plan.request.vastu !== 'notNeeded') return null;
+  return plan.request.vastu === 'notNeeded' ? withLargestBedroomAsMaster(plan) : null;
+}
+
+/**
+ * The plan with the master's name moved to the largest bedroom that could be the master at MASTER_OUTSIZED_SHARE
+ * of its floor and is 2.7 m across, whatever the request (see withMasterInLargestBedroom), or null when none is.
+ */
+export function withLargestBedroomAsMaster(plan: Plan): Plan | null {
   const placed = placedBedrooms(plan);
   const master = placed.find((x) => x.r.master);
   if (!master) return null;
