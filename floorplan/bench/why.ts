@@ -6,7 +6,7 @@
 // bedrooms over the floors so, PARKING=none and POOJA=0|1 change those answers.
 import { normaliseRequest } from '../src/input/answers';
 import { buildCandidate } from '../src/generate/candidate';
-import { corridorVariants, frontStairVariants, masterAtBackVariants } from '../src/generate/generate';
+import { corridorVariants, frontStairVariants, masterAtBackVariants } from '../src/generate/templates';
 import { envelopeFor, plotRect, setbacksFor } from '../src/codes/setbacks';
 import { validatePlan } from '../src/validate/validate';
 import { seededRandom } from '../src/random';

@@ -1,6 +1,6 @@
 // Generates plan options: many seeded layout candidates, each validated and scored; the best valid plan is
 // option 1 and the best one clearly different from it is option 2.
-import type { GenerateResult, Plan, PlanChange, PlanLimit, PlanRequest } from '../types';
+import type { GenerateResult, Plan, PlanRequest } from '../types';
 import { normaliseRequest } from '../input/answers';
 import { seededRandom } from '../random';
 import { compactSweep, randomVariant, type AllowedChoices, type Variant } from '../layout/variant';
@@ -13,10 +13,14 @@ import { buildCandidate } from './candidate';
 import { reflectPlan } from './reflect';
 import { withLargestBedroomAsMaster, withMasterInLargestBedroom, withMasterInVastuZone } from './master-room';
 import { planDifference } from './difference';
-import { alternativesTo, changesTo, explainNoFit, explainPlotLimit, fitsByArea, plotLimitOf, roomiestSmallHome, withChanges, type Alternative } from './feasibility';
+import { explainNoFit, explainPlotLimit, fitsByArea } from './feasibility';
+import { suggestionsFor } from './suggestions';
+import { MIN_OPTION_DIFFERENCE, chooseOptions, leaderOf, objections, rank } from './ranking';
+import { corridorVariants, frontRoomVariants, frontStairVariants, hallVariant, masterAtBackVariants } from './templates';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
 import { FALLBACK_PASSES, SPREADS_TRIED, withBikeBay } from './passes';
-import { splitsForBandClears } from '../layout/arrange';
+
+export { MIN_OPTION_DIFFERENCE } from './ranking';
 
 export interface GenerateOptions {
   seed?: number;
@@ -88,7 +92,6 @@ function retriesFromFreshStreams(opts: GenerateOptions): boolean {
 const STREAM_STEP = 1_000_003;
 /** Hall layouts the shared-toilet pass draws (about 3 ms each; it runs only for a request about to be refused). */
 const HALL_TRIES_LAST_PASS = 64;
-export const MIN_OPTION_DIFFERENCE = 0.3;
 /**
  * Layouts drawn at most looking for a second design when the plans found are all one (see the choice below):
  * more for a small home, whose layouts draw quickly and which most buyers have.
@@ -110,83 +113,6 @@ const FRONT_KITCHEN_MISSES = 10;
 const FRONT_KITCHEN_STREAM = 103;
 /** Corridor-template plans collected before choosing (they are deterministic; a few give two distinct options). */
 const CORRIDOR_ENOUGH = 6;
-
-/** The front-stair templates: programme and mirror (their minor choices from a source of their own). */
-export function* frontStairVariants(allowed: AllowedChoices, seed: number): Generator<Variant> {
-  const base = randomVariant(seededRandom(seed), allowed);
-  for (const compact of [true, false])
-    for (const mergeDining of [true, false])
-      for (const mirror of [false, true]) yield { ...base, family: 'frontStair', transposed: false, compact, mergeDining, mirror };
-}
-
-/**
- * Two bands with a bedroom beside the living room across the front (layout/arrange.ts): every orientation,
- * band width and split, porch end and stair place, minor choices from a source of their own. A squarish
- * plot with a car porch beside the living room: the bands behind them were a few hundred mm too long (38x39
- * and 40x40 one-storey 4BHK).
- */
-export function* frontRoomVariants(request: PlanRequest, allowed: AllowedChoices, seed: number): Generator<Variant> {
-  const base = randomVariant(seededRandom(seed), allowed);
-  const stairs = request.floors > 1 ? (['back', 'front'] as const) : (['back'] as const);
-  for (const transposed of allowed.transposed)
-    for (const wideBands of [false, true])
-      for (const split of [0.35, 0.5, 0.65])
-        for (const porchAtStart of [false, true])
-          for (const stairEnd of stairs)
-            for (const stairBand of request.floors > 1 ? ([0, 1] as const) : ([0] as const))
-              // The kitchen and the pooja room in different bands, so neither band is the longer by both.
-              for (const kitchenBand of [0, 1] as const)
-                yield { ...base, family: 'bands', transposed, bands: 2, wideBands, sideBandToFront: false, split, porchAtStart, stairEnd, stairBand, kitchenBand, poojaBand: kitchenBand === 0 ? 1 : 0, frontRoom: true, compact: true, mergeDining: true, pairToilets: true, pairCommonToilet: true, kitchenBesideLiving: false };
-}
-
-/**
- * Two bands with the master bedroom across the back of one band and the passage's end (layout/arrange.ts),
- * one-storey homes, with or without a bedroom beside the living room at the front: every orientation wide
- * enough for a band of bedrooms beside a service band, porch end, kitchen and master band, and band splits
- * that make one band just wide enough for bedrooms (2.1-2.5 m clear; the other takes the kitchen and
- * toilets) as well as the usual three. A 24x52 one-storey 3BHK with a study: two bands of bedrooms need
- * 5.9 m across and the plot has 5.8.
- */
-export function* masterAtBackVariants(request: PlanRequest, allowed: AllowedChoices, seed: number, envelope: { w: number; h: number }): Generator<Variant> {
-  if (request.floors > 1) return;
-  const base = randomVariant(seededRandom(seed), allowed);
-  for (const transposed of allowed.transposed) {
-    // One band just wide enough for bedrooms, the other at least a service band's width; none: too narrow.
-    const fitted = splitsForBandClears(transposed ? envelope.h : envelope.w, BEDROOM_BAND_CLEARS_MM);
-    if (!fitted.length) continue;
-    const splits = [...new Set([0.35, 0.5, 0.65, ...fitted])];
-    for (const split of splits)
-      for (const frontRoom of [true, false])
-        for (const masterAtBack of [0, 1] as const)
-          for (const porchAtStart of [false, true])
-            for (const kitchenBand of [0, 1] as const)
-              // The common toilet in the kitchen's band (the service band) or in the other.
-              for (const toiletNearKitchen of [true, false])
-                yield { ...base, family: 'bands', transposed, bands: 2, wideBands: false, sideBandToFront: false, split, porchAtStart, stairEnd: 'front', stairBand: 0, kitchenBand, poojaBand: kitchenBand === 0 ? 1 : 0, toiletNearKitchen, frontRoom, masterAtBack, compact: true, mergeDining: true, pairToilets: true, kitchenBesideLiving: false };
-  }
-}
-/** Clear widths of a band of bedrooms the master-at-back splits aim at: the NBC's 2.1 m and a little more. */
-const BEDROOM_BAND_CLEARS_MM = [2100, 2300, 2500];
-
-/** Every corridor template a request allows: programme, orientation, mirror and the ground floor's stair slot. */
-export function* corridorVariants(request: PlanRequest, allowed: AllowedChoices, rnd: () => number): Generator<Variant> {
-  const base = randomVariant(rnd, allowed);
-  const slots = request.floors > 1 ? ([1, 0, 2] as const) : ([0] as const);
-  for (const transposed of [...allowed.transposed].reverse())
-    for (const mergeDining of [true, false])
-      for (const compact of [false, true])
-        for (const corridorSlot of slots)
-          for (const mirror of [false, true])
-            // A porch beside the living room on a plot deeper than wide (a shallow plot's row has its own).
-            for (const porchBeside of !allowed.transposed.includes(true) && request.parking !== 'none' ? [false, true] : [false])
-              yield { ...base, family: 'corridor', transposed, mergeDining, compact, corridorSlot, mirror, porchBeside };
-  // Then a shallow plot's row with the living room across the depth: shorter, the corridor in two.
-  if (!allowed.transposed.includes(true)) return;
-  for (const mergeDining of [true, false])
-    for (const compact of [false, true])
-      for (const corridorSlot of slots)
-        for (const mirror of [false, true]) yield { ...base, family: 'corridor', transposed: true, livingAcross: true, mergeDining, compact, corridorSlot, mirror };
-}
 
 export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = {}): GenerateResult {
   const request = normaliseRequest(input);
@@ -353,7 +279,7 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
     }
   }
   if (!valid.length) {
-    const advice = suggestionsFor(request, seed, opts.checkSuggestions !== false, wholeSearch(opts) && (opts.stream ?? 0) === 0, opts.tried);
+    const advice = suggestionsFor(request, seed, opts.checkSuggestions !== false, wholeSearch(opts) && (opts.stream ?? 0) === 0, opts.tried, generatePlanOptions);
     return { ok: false, reason: advice.limit ? explainPlotLimit(request, advice.limit) : explainNoFit(request), ...advice };
   }
   if (!opts.quick && fitsArea && smallHome(request) && valid.every((p) => objections(p) > 0)) {
@@ -468,25 +394,6 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
   }
 }
 
-/** Option 1 the best ranked plan, then each the best ranked plan clearly different from those chosen, else the most different. */
-function chooseOptions(valid: Plan[], wanted: number): Plan[] {
-  valid.sort(rank);
-  const chosen: Plan[] = [valid[0]!];
-  while (chosen.length < wanted && chosen.length < valid.length) {
-    const rest = valid.filter((p) => !chosen.includes(p));
-    const distinct = rest.find((p) => chosen.every((c) => planDifference(c, p) >= MIN_OPTION_DIFFERENCE));
-    const next = distinct ?? rest.reduce((best, p) => (minDiff(p, chosen) > minDiff(best, chosen) ? p : best));
-    chosen.push(next);
-  }
-  return chosen;
-}
-
-const objections = (p: Plan) => p.score.objections?.length ?? 0;
-/** Plans a buyer would not object to come first, then the best scored. */
-const rank = (a: Plan, b: Plan) => objections(a) - objections(b) || b.score.total - a.score.total;
-/** The best ranked plan (the first of equals). */
-const leaderOf = (plans: Plan[]) => plans.reduce((a, b) => (rank(b, a) < 0 ? b : a));
-
 /**
  * For a Vastu request, the plan reflected left to right, or with the master bedroom named where Vastu prefers
  * it or in a far larger bedroom, or both, when one ranks higher than the plan as drawn; else null. A reflection swaps the zones of the
@@ -519,11 +426,6 @@ function smallHome(request: PlanRequest): boolean {
   return request.floors <= 2 && request.plotWidthFt * request.plotDepthFt <= 2400;
 }
 
-/** A hall-family variant (layout/hall.ts), its structure drawn from a seed of its own. */
-function hallVariant(rnd: () => number, allowed: AllowedChoices): Variant {
-  return { ...randomVariant(rnd, allowed), transposed: false, family: 'hall', hallSeed: Math.floor(rnd() * 2 ** 31) };
-}
-
 /** The plan validated and scored, or null when it fails a hard rule. */
 function checked(plan: Plan): Plan | null {
   const compliance = validatePlan(plan);
@@ -547,88 +449,3 @@ function signatureOf(plan: Pick<Plan, 'floors'>): string {
   return plan.floors.map((f) => f.rooms.map((r) => `${r.type}${r.rect.x},${r.rect.y},${r.rect.w},${r.rect.h}`).join(';')).join('|');
 }
 
-/** Ways listed at most: the visitor reads a few clear choices. */
-const MAX_WAYS = 3;
-/**
- * Generations spent confirming suggestions (a refused two-storey request takes up to about a second here,
- * and this runs once per survey response): the single changes, then the pairs, most telling first.
- */
-const MAX_CHECKS = 8;
-
-/**
- * Changes that make the request fit, each way confirmed by generating a plan for it: the single changes
- * that fit, else the smallest sets of changes found to fit together within the budget, else all of them
- * together if that fits, else a plain statement that the plot is too small.
- *
- * Until one single change is confirmed, a single change the quick search (without the last passes) cannot
- * draw is drawn again with the whole search, as the visitor's changed answers would be: otherwise the
- * visitor is told that no single change is enough, or that only a larger plot would do, when one change
- * would give them a plan (a 29x27 G+1 4BHK with parents was told "a larger plot" though 3 floors or 3
- * bedrooms both draw). Once one is confirmed the rest stay quick: a whole search that finds nothing takes
- * seconds, and a way left out is not a false statement. Pairs and the last try of everything at once stay
- * quick: they are shown only when no single change works.
- */
-function suggestionsFor(request: PlanRequest, seed: number, check: boolean, searchedWhole: boolean, tried: Map<string, GenerateResult>): { suggestions: string[]; fits: PlanChange[][]; limit?: PlanLimit } {
-  const alternatives = alternativesTo(request);
-  if (!check) return { suggestions: alternatives.map((a) => a.text), fits: alternatives.map((a) => [a.change]) };
-  let checks = MAX_CHECKS;
-  const changed = (set: Alternative[]) => withChanges(request, set.map((a) => a.change));
-  // The seed's own stream only (stream 0): a suggestion is checked as drawn, not retried from other streams.
-  // Each request is drawn once per kind of search: the request itself drew nothing in either when its own
-  // whole search began with stream 0, and the smallest homes below are often a suggestion already.
-  const drawn = new Map<string, boolean>(searchedWhole ? [true, false].map((quick) => [`${quick}${JSON.stringify(request)}`, false]) : []);
-  const draws = (changedRequest: PlanRequest, quick: boolean) => {
-    const key = `${quick}${JSON.stringify(changedRequest)}`;
-    let ok = drawn.get(key);
-    if (ok === undefined) drawn.set(key, (ok = generatePlanOptions(changedRequest, { seed, options: 1, checkSuggestions: false, quick, stream: 0, tried }).ok));
-    return ok;
-  };
-  const drawsWith = (set: Alternative[], quick: boolean) => draws(changed(set), quick);
-  let singlesConfirmed = 0;
-  const fits = (set: Alternative[]) => {
-    checks -= 1;
-    if (drawsWith(set, true)) return true;
-    return set.length === 1 && singlesConfirmed === 0 && fitsByArea(changed(set)) && drawsWith(set, false);
-  };
-  const together = (set: Alternative[]) => `No single change is enough; together these fit: ${set.map((a) => a.text).join(' ')}`;
-  for (let size = 1; size <= alternatives.length && checks > 0; size++) {
-    const ways: Alternative[][] = [];
-    for (const set of subsetsOf(alternatives, size)) {
-      if (checks <= 0 || ways.length >= MAX_WAYS) break;
-      if (!fits(set)) continue;
-      ways.push(set);
-      if (size === 1) singlesConfirmed += 1;
-    }
-    if (ways.length) return { suggestions: ways.map((set) => (size === 1 ? set[0]!.text : together(set))), fits: ways.map((set) => set.map((a) => a.change)) };
-  }
-  // The budget ran out before the largest set: all the changes at once, as a last try.
-  if (checks <= 0 && alternatives.length > 1 && fits(alternatives)) return { suggestions: [together(alternatives)], fits: [alternatives.map((a) => a.change)] };
-  // Nothing the survey's single changes and their pairs reach fits. The home without extras that draws with
-  // the most bedrooms is a way (15x60 ft, one storey, 5BHK, two cars, rental unit and pooja room: four
-  // bedrooms on two storeys; before engine 1.20.0 the visitor read that even fewer rooms or more floors would
-  // not fit, and 1.20.0 offered one bedroom). If even a one-bedroom home draws nothing, the plot's shape is
-  // the limit: a 74x15 ft plot is larger than a 30x30 one that draws, so "a larger plot" would mislead; its
-  // buildable strip is too shallow.
-  const home = roomiestSmallHome(request, draws);
-  const way = home ? changesTo(request, home) : [];
-  if (way.length) return { suggestions: [together(way)], fits: [way.map((a) => a.change)] };
-  if (home) return { suggestions: ['The plot is too small for a home with code-minimum rooms, daylight and a stair even with fewer rooms or more floors; a larger plot is needed.'], fits: [] };
-  const limit = plotLimitOf(request, draws);
-  return { suggestions: [NEEDED_PLOT[limit.side]], fits: [], limit };
-}
-
-const NEEDED_PLOT: Record<PlanLimit['side'], string> = {
-  depth: 'A deeper plot is needed.',
-  width: 'A wider plot is needed.',
-  size: 'A larger plot is needed.',
-};
-
-/** Every choice of `size` items, in the items' order (the most telling change first). */
-function subsetsOf<T>(items: T[], size: number): T[][] {
-  if (size === 0) return [[]];
-  return items.flatMap((item, i) => subsetsOf(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]));
-}
-
-function minDiff(p: Plan, chosen: Plan[]): number {
-  return Math.min(...chosen.map((c) => planDifference(c, p)));
-}

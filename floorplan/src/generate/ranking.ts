@@ -1,0 +1,30 @@
+// How the search ranks plans and chooses the options it offers: plans a buyer would not object to first, then
+// the best scored; option 2 clearly different from option 1.
+import type { Plan } from '../types';
+import { planDifference } from './difference';
+
+/** Least difference (1 - IoU of the room footprints) for two plans to be two designs, not one. */
+export const MIN_OPTION_DIFFERENCE = 0.3;
+
+/** Option 1 the best ranked plan, then each the best ranked plan clearly different from those chosen, else the most different. */
+export function chooseOptions(valid: Plan[], wanted: number): Plan[] {
+  valid.sort(rank);
+  const chosen: Plan[] = [valid[0]!];
+  while (chosen.length < wanted && chosen.length < valid.length) {
+    const rest = valid.filter((p) => !chosen.includes(p));
+    const distinct = rest.find((p) => chosen.every((c) => planDifference(c, p) >= MIN_OPTION_DIFFERENCE));
+    const next = distinct ?? rest.reduce((best, p) => (minDiff(p, chosen) > minDiff(best, chosen) ? p : best));
+    chosen.push(next);
+  }
+  return chosen;
+}
+
+export const objections = (p: Plan) => p.score.objections?.length ?? 0;
+/** Plans a buyer would not object to come first, then the best scored. */
+export const rank = (a: Plan, b: Plan) => objections(a) - objections(b) || b.score.total - a.score.total;
+/** The best ranked plan (the first of equals). */
+export const leaderOf = (plans: Plan[]) => plans.reduce((a, b) => (rank(b, a) < 0 ? b : a));
+
+function minDiff(p: Plan, chosen: Plan[]): number {
+  return Math.min(...chosen.map((c) => planDifference(c, p)));
+}
