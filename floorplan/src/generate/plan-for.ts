@@ -1,0 +1,61 @@
+// One variant's plan as the search keeps it: built, told apart from those seen, validated and scored, and for
+// a Vastu request reflected or its master renamed where that ranks higher.
+import type { Plan, PlanRequest } from '../types';
+import type { Variant } from '../layout/variant';
+import { validatePlan } from '../validate/validate';
+import { setbacksRule } from '../validate/rules';
+import { scorePlan, withVastuScored } from '../score/score';
+import { buildCandidate } from './candidate';
+import { reflectPlan } from './reflect';
+import { withLargestBedroomAsMaster, withMasterInLargestBedroom, withMasterInVastuZone } from './master-room';
+import { rank } from './ranking';
+
+/**
+ * For a Vastu request, the plan reflected left to right, or with the master bedroom named where Vastu prefers
+ * it or in a far larger bedroom, or both, when one ranks higher than the plan as drawn; else null. A reflection swaps the zones of the
+ * kitchen, master bedroom, pooja room, stair and main door east for west (a north or south facing plot) or
+ * turns them by a quarter (a corner facing), and a variant's random mirror draws only one of the two: the
+ * Vastu zones decide which one the visitor sees. Nothing else the scorer weighs depends on the side, so only
+ * the Vastu rules and objections are worked out again; the reflection is validated only if it is chosen (a
+ * fifth of the cost of checking every one, which added 40% to the time per option), the plan as drawn
+ * competing in its place if it fails. Naming another bedroom the master changes no room, wall or door (see withMasterInVastuZone);
+ * the plan is scored again whole, as the master's size rules read the bedroom that now bears the name.
+ */
+export function betterForVastu(plan: Plan): { plan: Plan; reflected: boolean } | null {
+  const mirrored = reflectPlan(plan);
+  // A side road asks a wider setback on its side: reflected, the building would stand in it.
+  const reflection = setbacksRule(mirrored).ok ? { ...mirrored, score: withVastuScored(plan.score, mirrored) } : null;
+  const ways = reflection ? [{ plan: reflection, reflected: true }] : [];
+  const drawnWays: Array<[Plan, boolean]> = reflection ? [[plan, false], [reflection, true]] : [[plan, false]];
+  for (const [drawn, reflected] of drawnWays) {
+    // The master named in Vastu's zone, or in a far larger bedroom elsewhere when the one in the zone is small
+    // enough for a buyer to object (a 7 ft master beside a 14 x 12 ft bedroom): the ranking weighs the two.
+    for (const renamed of [withMasterInVastuZone(drawn), withLargestBedroomAsMaster(drawn)]) if (renamed) ways.push({ plan: { ...renamed, score: scorePlan(renamed) }, reflected });
+  }
+  if (!ways.length) return null;
+  const best = ways.reduce((a, b) => (rank(b.plan, a.plan) < 0 ? b : a));
+  return rank(best.plan, plan) < 0 ? best : null;
+}
+
+/** The plan validated and scored, or null when it fails a hard rule. */
+export function checked(plan: Plan): Plan | null {
+  const compliance = validatePlan(plan);
+  return compliance.ok ? { ...plan, compliance, score: scorePlan(plan) } : null;
+}
+
+/** A validated, scored plan for one variant, or null when it cannot be built, repeats one seen, or fails a hard rule. */
+export function planFor(request: PlanRequest, variant: Variant, seed: number, seen: Set<string>): Plan | null {
+  const candidate = buildCandidate(request, variant);
+  if (!candidate) return null;
+  const signature = signatureOf(candidate);
+  if (seen.has(signature)) return null;
+  seen.add(signature);
+  const plan: Plan = { ...candidate, id: '', option: 0, seed, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } };
+  // A bedroom far larger than the one drawn as the master, and as well served, bears the name (not for Vastu).
+  return checked(withMasterInLargestBedroom(plan) ?? plan);
+}
+
+/** The rooms' places floor by floor: two candidates with the same are one plan. */
+function signatureOf(plan: Pick<Plan, 'floors'>): string {
+  return plan.floors.map((f) => f.rooms.map((r) => `${r.type}${r.rect.x},${r.rect.y},${r.rect.w},${r.rect.h}`).join(';')).join('|');
+}

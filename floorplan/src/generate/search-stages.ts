@@ -1,0 +1,379 @@
+// The stages of one search, in the order it runs them: random layouts, Vastu's kitchen-at-the-front layouts,
+// the templates a plot short of plans needs, then the draws for a plan without buyer objections, for a second
+// design and for as many plans as options sold, and last the choice of the options. Each stage reads and adds
+// to the one Search it is given.
+import type { GenerateResult, Plan, PlanRequest, Rect } from '../types';
+import type { GenerateOptions } from './generate';
+import type { Generate } from './passes';
+import { seededRandom, type Random } from '../random';
+import { compactSweep, randomVariant, type AllowedChoices, type Variant } from '../layout/variant';
+import { kitchenToFront, steerToVastu } from '../layout/vastu-steer';
+import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
+import { reflectPlan } from './reflect';
+import { planDifference } from './difference';
+import { fitsByArea } from './feasibility';
+import { distributeBedrooms, otherSpreads } from '../program/programme';
+import { SPREADS_TRIED, withBikeBay } from './passes';
+import { MIN_OPTION_DIFFERENCE, chooseOptions, leaderOf, objections, rank } from './ranking';
+import { corridorVariants, frontRoomVariants, frontStairVariants, hallVariant, masterAtBackVariants } from './templates';
+import { betterForVastu, checked, planFor } from './plan-for';
+
+const RANDOM_TRIES = 160;
+const ENOUGH_VALID = 18;
+/**
+ * A Vastu request's random draws go on, up to VASTU_RANDOM_TRIES, until one of its plans without buyer
+ * objections scores this on Vastu: the same answers scored 0.55 to 0.86 over 20 response ids (30x60
+ * north-facing, strict, two storeys) as the first 160 draws happened to fall.
+ */
+const VASTU_WANTED = 0.7;
+/** Twice the usual draws: three times gained a little more Vastu (0.716 against 0.712) for twice the added time. */
+const VASTU_RANDOM_TRIES = 2 * RANDOM_TRIES;
+/** Hall-family layouts tried when the band layouts give fewer than two plans (each draws several structures). */
+const HALL_TRIES = 16;
+/** More hall layouts drawn when none of the first found a plan (25x40 one-storey 3BHK: refused for 6 seeds in 12 without them). */
+const HALL_TRIES_NONE_YET = 48;
+/** Hall layouts drawn when every plan found has a buyer objection. */
+const HALL_TRIES_OBJECTED = 48;
+/** Hall layouts drawn at most when fewer plans than options asked for were found. */
+const HALL_TRIES_SHORT = 64;
+
+/** The search a visitor's request gets on its stream: every family and pass, nothing forced by a pass. */
+export function wholeSearch(opts: GenerateOptions): boolean {
+  return !opts.quick && !opts.carInSetback && !opts.sharedToilet && !opts.oneBoundary && !opts.compactLiving && !opts.bedroomsPerFloor;
+}
+
+/** Distance between random streams of one seed (any large odd number). */
+export const STREAM_STEP = 1_000_003;
+/** Hall layouts the shared-toilet pass draws (about 3 ms each; it runs only for a request about to be refused). */
+const HALL_TRIES_LAST_PASS = 64;
+/**
+ * Layouts drawn at most looking for a second design when the plans found are all one (see the choice below):
+ * more for a small home, whose layouts draw quickly and which most buyers have.
+ */
+const DIVERSITY_TRIES = { smallHome: 200, other: 60 };
+/** Front-bedroom hall layouts drawn at most for a plot whose plans are still one design (most that draw at all work). */
+const FRONT_BEDROOM_TRIES = 24;
+/** The front-bedroom draws' random stream (see STREAM_STEP): far from the passes' and retries' streams. */
+const FRONT_BEDROOM_STREAM = 101;
+/**
+ * Kitchen-at-the-front layouts drawn at most for a Vastu request on an E, SE or S facing plot (see
+ * kitchenToFront): bench Vastu 0.684 -> 0.694 with 32 (0.690 with 12, 0.695 with 48), those requests taking
+ * 10-15% longer; stopping after FRONT_KITCHEN_MISSES plans in a row that rank no higher than the best kept
+ * 0.692 at a few per cent (most plots' best plan is not one of them).
+ */
+const FRONT_KITCHEN_TRIES = 32;
+const FRONT_KITCHEN_MISSES = 10;
+/** The kitchen-at-the-front draws' random stream (see STREAM_STEP). */
+const FRONT_KITCHEN_STREAM = 103;
+/** Corridor-template plans collected before choosing (they are deterministic; a few give two distinct options). */
+const CORRIDOR_ENOUGH = 6;
+
+/** One or two storeys on a plot up to about 2,400 sq ft: the homes the hall family plans well. */
+export function smallHome(request: PlanRequest): boolean {
+  return request.floors <= 2 && request.plotWidthFt * request.plotDepthFt <= 2400;
+}
+
+/** One search of a request: what it has drawn so far and how it draws more. */
+export interface Search {
+  request: PlanRequest;
+  opts: GenerateOptions & { tried: Map<string, GenerateResult> };
+  seed: number;
+  /** How many options the search offers. */
+  wanted: number;
+  /** The search's random stream (the seed's own, or another for a pass's retry). */
+  rnd: Random;
+  env: Rect;
+  allowed: AllowedChoices;
+  /** Whether the rooms fit the buildable area at all (the templates are drawn only where they do). */
+  fitsArea: boolean;
+  /** Every plan drawn that passes the hard rules. */
+  valid: Plan[];
+  /** Signatures of the plans drawn: a layout drawn twice is kept once. */
+  seen: Set<string>;
+  /** The variant each plan was drawn from (a last-resort option 2 is the leader's mirror image). */
+  variantOf: Map<Plan, Variant>;
+  /** Reflections ranked by their Vastu zones but not yet validated (see betterForVastu), with the plan each reflects. */
+  unchecked: Map<Plan, Plan>;
+  /** Plans drawn with another spread of the bedrooms than this search's (see drawRelievingSpreads). */
+  spreadOf: Map<Plan, number[]>;
+  /** The whole search, for the other spreads' searches. */
+  generate: Generate;
+  /** The plan a variant gives (see planFor), Vastu's better way of it, or null. */
+  candidate(v: Variant, bedroomsPerFloor?: number[], drawn?: PlanRequest): Plan | null;
+  /** Draws up to `tries` hall layouts into the plans found while `more()` holds. */
+  drawHalls(tries: number, more: () => boolean, bedroomsPerFloor?: number[]): void;
+}
+
+export function newSearch(request: PlanRequest, opts: Search['opts'], generate: Generate): Search {
+  const seed = opts.seed ?? 1;
+  const wanted = Math.max(1, Math.floor(opts.options ?? 2));
+  const rnd = seededRandom(seed + (opts.stream ?? 0) * STREAM_STEP);
+  const env = envelopeFor(plotRect(request), setbacksFor(request, 'left', opts.oneBoundary));
+  const allowed: AllowedChoices = {
+    transposed: env.w > env.h * 0.9 ? [false, true] : [false],
+    bands: [1, 2],
+    mergeDining: [false, true],
+    compact: [false, true],
+    pairToilets: [false, true],
+  };
+  const valid: Plan[] = [];
+  const seen = new Set<string>();
+  const variantOf = new Map<Plan, Variant>();
+  const unchecked = new Map<Plan, Plan>();
+  // Every candidate of this search, whatever its family, parks the same way.
+  const candidate = (v: Variant, bedroomsPerFloor = opts.bedroomsPerFloor, drawn = request) => {
+    const variant = { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary, compactLiving: opts.compactLiving, bedroomsPerFloor };
+    const plan = planFor(drawn, variant, seed, seen);
+    if (!plan) return null;
+    const better = drawn.vastu === 'notNeeded' ? null : betterForVastu(plan);
+    if (better?.reflected) unchecked.set(better.plan, plan);
+    // A reflection stands for the variant drawn mirrored (the leader's last-resort mirror image is the other).
+    variantOf.set(better?.plan ?? plan, better?.reflected ? { ...variant, mirror: !variant.mirror } : variant);
+    return better?.plan ?? plan;
+  };
+  const drawHalls = (tries: number, more: () => boolean, bedroomsPerFloor = opts.bedroomsPerFloor) => {
+    for (let k = 0; k < tries && more(); k++) {
+      const plan = candidate(hallVariant(rnd, allowed), bedroomsPerFloor);
+      if (plan) valid.push(plan);
+    }
+  };
+  return { request, opts, seed, wanted, rnd, env, allowed, fitsArea: fitsByArea(request), valid, seen, variantOf, unchecked, spreadOf: new Map(), generate, candidate, drawHalls };
+}
+
+/** Random variants, every other one steered toward the Vastu zones when the visitor wants Vastu; then, short of two plans, the compact sweep. */
+export function drawRandom(s: Search): void {
+  const { request, rnd, allowed, valid, candidate } = s;
+  // Random variants first; a plot that yields fewer than two plans then gets the systematic compact sweep.
+  const sweep = compactSweep(rnd, allowed);
+  /**
+   * A Vastu request whose plans without buyer objections all score under VASTU_WANTED on Vastu so far. Not
+   * while every plan has an objection: the stages after the random draws look for one without, and drawing
+   * on would skip them (20x60 G+1 3BHK with a car: its objection-free plan is drawn with another spread).
+   */
+  const vastuShort = () => request.vastu !== 'notNeeded' && valid.some((p) => objections(p) === 0) && valid.every((p) => objections(p) > 0 || (p.score.vastu ?? 0) < VASTU_WANTED);
+  for (let i = 0; ; i++) {
+    // Every other random variant is steered toward the Vastu zones when the visitor wants Vastu.
+    const random = () => {
+      const v = randomVariant(rnd, allowed);
+      return request.vastu !== 'notNeeded' && i % 2 === 0 ? steerToVastu(v, request.facing) : v;
+    };
+    const enough = valid.length >= ENOUGH_VALID;
+    let next: Variant | undefined;
+    if (i < RANDOM_TRIES && !enough) next = random();
+    // Past enough plans, and past the usual number, while a Vastu request's plans without objections stay short.
+    else if (i < VASTU_RANDOM_TRIES && vastuShort()) next = random();
+    else if (!enough && valid.length < 2) next = sweep.next().value;
+    else break;
+    if (!next) break;
+    const plan = candidate(next);
+    if (plan) valid.push(plan);
+  }
+}
+
+/** Layouts with the kitchen at the front, for a Vastu request whose kitchen zone is there (see below). */
+export function drawKitchenAtFront(s: Search): void {
+  const { request, opts, seed, allowed, valid, candidate } = s;
+  if (request.vastu !== 'notNeeded' && wholeSearch(opts)) {
+    // A road side toward the south-east puts Vastu's kitchen zone at the front, where the band layouts keep
+    // the living room: layouts with the kitchen beside it there, drawn from a stream of their own so the
+    // stages after draw as before (none for the other facings). Not in a tight plot's passes, each a whole
+    // search again: a plot that needs them has few layouts to choose from.
+    const own = seededRandom(seed + ((opts.stream ?? 0) + FRONT_KITCHEN_STREAM) * STREAM_STEP);
+    let misses = 0;
+    let best = valid.length ? leaderOf(valid) : null;
+    for (let k = 0; k < FRONT_KITCHEN_TRIES && misses < FRONT_KITCHEN_MISSES; k++) {
+      const variant = kitchenToFront(steerToVastu(randomVariant(own, allowed), request.facing), request.facing, request.parking);
+      if (!variant) break;
+      const plan = candidate(variant);
+      if (!plan) continue;
+      // Plan after plan that ranks no higher than the best so far: the layouts there do not suit this plot.
+      if (best && rank(plan, best) >= 0) misses++;
+      else {
+        misses = 0;
+        best = plan;
+      }
+      valid.push(plan);
+    }
+  }
+}
+
+/** The templates, each structural choice once, for a plot the random draws gave fewer than two plans. */
+export function drawTemplates(s: Search): void {
+  const { request, opts, seed, rnd, env, allowed, fitsArea, valid, candidate, drawHalls } = s;
+  // Still short of two plans: the corridor templates (narrow plots with or without a stair, shallow plots),
+  // each structural choice once, in a fixed order.
+  if (valid.length < 2 && fitsArea) {
+    for (const v of corridorVariants(request, allowed, rnd)) {
+      if (valid.length >= CORRIDOR_ENOUGH) break;
+      const plan = candidate(v);
+      if (plan) valid.push(plan);
+    }
+  }
+  // Still short of two plans on a narrow plot: the stair (one storey: a room) at the front beside the porch.
+  if (valid.length < 2 && fitsArea && request.parking !== 'twoCars') {
+    for (const v of frontStairVariants(allowed, seed)) {
+      const plan = candidate(v);
+      if (plan) valid.push(plan);
+    }
+  }
+  // Still short of two plans: the hall family (rooms open off the living room or a short lobby), which
+  // small and shallow plots need, when the rooms fit by area at all.
+  if (valid.length < 2 && fitsArea) {
+    // The last pass for a tight plot draws longer: a few in a hundred hall layouts work there.
+    drawHalls(opts.sharedToilet ? HALL_TRIES_LAST_PASS : HALL_TRIES, () => valid.length < ENOUGH_VALID);
+    // Still nothing: on a plot where a few hall layouts in a hundred work, the first draws miss them for
+    // some seeds, so a visitor's answer would depend on their response id; draw on before the passes.
+    if (!opts.quick) drawHalls(HALL_TRIES_NONE_YET, () => valid.length === 0);
+  }
+  // Still short of two plans: a bedroom beside the living room across the front, so the bands behind are
+  // shorter (last: the layouts above answer every request they did before it).
+  if (valid.length < 2 && fitsArea) {
+    for (const v of frontRoomVariants(request, allowed, seed)) {
+      const plan = candidate(v);
+      if (plan) valid.push(plan);
+    }
+  }
+  // Still short of two plans: the master bedroom across the back of a band and the passage's end.
+  if (valid.length < 2 && fitsArea) {
+    for (const v of masterAtBackVariants(request, allowed, seed, env)) {
+      const plan = candidate(v);
+      if (plan) valid.push(plan);
+      if (valid.length >= 2) break;
+    }
+  }
+}
+
+/** A small home whose every plan has a buyer objection: the families that keep its rooms squarer. */
+export function drawAgainstObjections(s: Search): void {
+  const { request, opts, rnd, allowed, fitsArea, valid, candidate, drawHalls } = s;
+  if (!opts.quick && fitsArea && smallHome(request) && valid.every((p) => objections(p) > 0)) {
+    // Every plan has something a buyer would object to: the hall family, tried above only for plots the
+    // band layouts miss, often keeps a master bedroom square or a toilet compact where a band squeezes them.
+    drawHalls(HALL_TRIES_OBJECTED, () => valid.every((p) => objections(p) > 0));
+    // Then the corridor templates, tried above only for plots the others miss: a bedroom across the back
+    // at the plot's full width where band layouts squeeze the master into one band (25x60 one-storey 3BHK).
+    // (Not begun once a hall layout answers: starting them draws from the random stream.)
+    if (valid.every((p) => objections(p) > 0)) {
+      for (const v of corridorVariants(request, allowed, rnd)) {
+        const plan = candidate(v);
+        if (plan) valid.push(plan);
+        if (plan && objections(plan) === 0) break;
+      }
+    }
+  }
+}
+
+/** Every plan objected to on a floor: spreads of the bedrooms with one fewer there. */
+export function drawRelievingSpreads(s: Search): void {
+  const { request, opts, valid, spreadOf, generate } = s;
+  if (!opts.quick && !opts.bedroomsPerFloor && valid.every((p) => objections(p) > 0)) {
+    // Every plan has something a buyer would object to on a floor (a crowded ground floor: the kitchen cut
+    // off from the dining, a cramped toilet): a spread with a bedroom fewer there competes with them.
+    const best = leaderOf(valid);
+    const objectedFloors = new Set(best.floors.filter((f) => best.score.objections!.some((o) => o.startsWith(`${f.name}:`))).map((f) => f.level));
+    const usual = distributeBedrooms(request);
+    const relieving = otherSpreads(request, Infinity).filter((s) => s.some((n, level) => objectedFloors.has(level) && n < usual[level]!));
+    for (const bedroomsPerFloor of relieving.slice(0, SPREADS_TRIED)) {
+      const spread = generate(request, { ...opts, bedroomsPerFloor, checkSuggestions: false, options: 1 });
+      if (!spread.ok) continue;
+      valid.push(...spread.options);
+      for (const p of spread.options) spreadOf.set(p, bedroomsPerFloor);
+    }
+  }
+}
+
+/** Option 2 a second design as good as option 1, not its mirror image. */
+export function drawSecondDesign(s: Search): void {
+  const { request, opts, seed, wanted, rnd, allowed, fitsArea, valid, spreadOf, candidate } = s;
+  if (wanted > 1 && !opts.quick) {
+    // Every plan so far is the leader's mirror image or nearly the same (one design, not two options), or
+    // the only different ones have more buyer objections: draw on (band and hall layouts by turns) until a
+    // clearly different one as good as the leader turns up. Only a new leader is checked against them all.
+    const secondTo = (first: Plan, p: Plan) => objections(p) <= objections(first) && planDifference(first, p) >= MIN_OPTION_DIFFERENCE;
+    let first = leaderOf(valid);
+    let found = valid.some((p) => secondTo(first, p));
+    const tries = smallHome(request) ? DIVERSITY_TRIES.smallHome : DIVERSITY_TRIES.other;
+    for (let k = 0; k < tries && !found; k++) {
+      // Drawn with the leader's spread of bedrooms: a second option as good as it is most likely there.
+      const plan = candidate(k % 2 === 0 || !fitsArea ? randomVariant(rnd, allowed) : hallVariant(rnd, allowed), spreadOf.get(first) ?? opts.bedroomsPerFloor);
+      if (plan && spreadOf.has(first)) spreadOf.set(plan, spreadOf.get(first)!);
+      if (!plan) continue;
+      valid.push(plan);
+      if (rank(plan, first) < 0) {
+        first = plan;
+        found = valid.some((p) => secondTo(first, p));
+      } else found = secondTo(first, plan);
+    }
+    if (fitsArea && !valid.some((p) => planDifference(first, p) >= MIN_OPTION_DIFFERENCE)) {
+      // Still one design (option 2 would be option 1's mirror image): the fixed templates, a structure the
+      // random draws do not make, are a second design; the first that is clearly different will do.
+      const templates = [...corridorVariants(request, allowed, rnd), ...(request.parking !== 'twoCars' ? frontStairVariants(allowed, seed) : [])];
+      for (const v of templates) {
+        const plan = candidate(v, spreadOf.get(first) ?? opts.bedroomsPerFloor);
+        if (!plan) continue;
+        valid.push(plan);
+        if (planDifference(first, plan) >= MIN_OPTION_DIFFERENCE) break;
+      }
+    }
+    if (fitsArea && !valid.some((p) => secondTo(first, p))) {
+      // Still one design, or a second only with more buyer objections (20x40 one-storey 2BHK: every draw puts
+      // the bedrooms behind the living room and kitchen): a bedroom beside the living room across the front,
+      // the kitchen behind, is a second one. Drawn from a stream of its own, so a request that does not come
+      // this far draws as before. A bike's covered sit-out beside the living room leaves no width for the
+      // bedroom on a narrow plot (20x45: none of 200 draws): every other draw parks the bike in the open front
+      // setback, as the bike pass does, and the rooms take the whole front.
+      const own = seededRandom(seed + ((opts.stream ?? 0) + FRONT_BEDROOM_STREAM) * STREAM_STEP);
+      const spread = spreadOf.get(first) ?? opts.bedroomsPerFloor;
+      for (let k = 0; k < FRONT_BEDROOM_TRIES; k++) {
+        const variant: Variant = { ...hallVariant(own, allowed), frontBedroom: true };
+        const bikeOutside = request.parking === 'bike' && k % 2 === 1;
+        const drawn = bikeOutside ? candidate(variant, spread, { ...request, parking: 'none' }) : candidate(variant, spread);
+        const plan = drawn && bikeOutside ? withBikeBay(drawn, request) : drawn;
+        if (!plan?.compliance.ok) continue;
+        valid.push(plan);
+        if (secondTo(first, plan)) break;
+      }
+    }
+  }
+}
+
+/** As many plans as options sold. */
+export function drawToWanted(s: Search): void {
+  const { request, opts, seed, wanted, fitsArea, valid, seen, variantOf, spreadOf, drawHalls } = s;
+  if (valid.length < wanted && !opts.quick) {
+    // Fewer plans than options sold (a tight plot where a few layouts in a hundred work): more hall
+    // layouts, then the leader's mirror image, so a visitor buying two options gets two.
+    const first = leaderOf(valid);
+    if (fitsArea) drawHalls(HALL_TRIES_SHORT, () => valid.length < wanted, spreadOf.get(first) ?? opts.bedroomsPerFloor);
+    const drawn = variantOf.get(first);
+    const mirrored = valid.length < wanted && drawn ? planFor(request, { ...drawn, mirror: !drawn.mirror }, seed, seen) : null;
+    if (mirrored) valid.push(mirrored);
+    // Redrawn mirrored it fails (see reflectPlan): the leader itself reflected, which keeps every rule it met.
+    const reflected = valid.length < wanted ? checked(reflectPlan(first)) : null;
+    if (reflected) valid.push(reflected);
+  }
+}
+
+/** The options chosen, each chosen reflection validated first. */
+export function chosenOptions(s: Search): GenerateResult {
+  const { request, seed, wanted, valid, unchecked } = s;
+  // A chosen reflection is validated now (see betterForVastu); one that breaks a rule gives way to the plan as
+  // drawn, which then competes with the rest like any plan, and the options are chosen again. Offered in the
+  // reflection's place, the plan as drawn could rank far below the next plan: a 30x60 two-storey 3BHK on two
+  // roads, strict Vastu, got an option 1 scoring 0.40 on Vastu for a third of its seeds, a 0.79 plan passed over.
+  const confirmed = new Map<Plan, Plan | null>();
+  const confirm = (p: Plan) => {
+    if (!confirmed.has(p)) confirmed.set(p, checked(p));
+    return confirmed.get(p)!;
+  };
+  for (;;) {
+    const chosen = chooseOptions(valid, wanted);
+    const broken = chosen.find((p) => unchecked.has(p) && !confirm(p));
+    if (!broken) {
+      const options = chosen.map((p) => (unchecked.has(p) ? confirm(p)! : p));
+      return { ok: true, options: options.map((p, i) => ({ ...p, option: i + 1, id: `plan-${request.plotWidthFt}x${request.plotDepthFt}-${request.facing}-s${seed}-o${i + 1}` })) };
+    }
+    valid[valid.indexOf(broken)] = unchecked.get(broken)!;
+    unchecked.delete(broken);
+  }
+}
