@@ -128,7 +128,7 @@ describe('withMasterInLargestBedroom', () => {
     expect(withMasterInLargestBedroom(plan)).not.toBeNull();
     for (const vastu of ['preferred', 'strict'] as const) {
       expect(withMasterInLargestBedroom({ ...plan, request: { ...plan.request, vastu } })).toBeNull();
-      // The search still weighs that name against Vastu's (see the next test).
+      // The search weighs that name against Vastu's where Vastu is only preferred (see the next tests).
       expect(masterOf(withLargestBedroomAsMaster({ ...plan, request: { ...plan.request, vastu } })!).r.id).toBe('f1-bed2');
     }
   });

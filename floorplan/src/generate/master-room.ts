@@ -73,7 +73,7 @@ export function withMasterInVastuZone(plan: Plan): Plan | null {
  * the floor objected to (25x60 G+2 4BHK then drew a first floor of multipurpose rooms). Not for a Vastu
  * request: a larger master named as the plan is drawn keeps the name from the south-west bedroom the
  * reflection would bring (a 78x40 G+2 2BHK's option 1 went from 0.863 to 0.676 on Vastu); there the search
- * weighs this name beside Vastu's and the reflection's (withLargestBedroomAsMaster, withMasterInVastuZone).
+ * weighs this name beside Vastu's where Vastu is only preferred (withLargestBedroomAsMaster).
  */
 export function withMasterInLargestBedroom(plan: Plan): Plan | null {
   return plan.request.vastu === 'notNeeded' ? withLargestBedroomAsMaster(plan) : null;

@@ -28,9 +28,12 @@ export function betterForVastu(plan: Plan): { plan: Plan; reflected: boolean } |
   const ways = reflection ? [{ plan: reflection, reflected: true }] : [];
   const drawnWays: Array<[Plan, boolean]> = reflection ? [[plan, false], [reflection, true]] : [[plan, false]];
   for (const [drawn, reflected] of drawnWays) {
-    // The master named in Vastu's zone, or in a far larger bedroom elsewhere when the one in the zone is small
-    // enough for a buyer to object (a 7 ft master beside a 14 x 12 ft bedroom): the ranking weighs the two.
-    for (const renamed of [withMasterInVastuZone(drawn), withLargestBedroomAsMaster(drawn)]) if (renamed) ways.push({ plan: { ...renamed, score: scorePlan(renamed) }, reflected });
+    // The master named in Vastu's zone or, where Vastu is only preferred, in a far larger bedroom elsewhere
+    // when the one in the zone is small enough for a buyer to object (a 7 ft master beside a 14 x 12 ft
+    // bedroom): the ranking weighs the two. Not for strict Vastu: as objections outrank every score, a master
+    // 5 cm under 2.7 m renamed upstairs took a 30x60 two-storey home's option 1 from 0.86 to 0.65 on Vastu.
+    const larger = drawn.request.vastu === 'preferred' ? withLargestBedroomAsMaster(drawn) : null;
+    for (const renamed of [withMasterInVastuZone(drawn), larger]) if (renamed) ways.push({ plan: { ...renamed, score: scorePlan(renamed) }, reflected });
   }
   if (!ways.length) return null;
   const best = ways.reduce((a, b) => (rank(b.plan, a.plan) < 0 ? b : a));
