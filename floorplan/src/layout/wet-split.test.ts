@@ -5,7 +5,7 @@ import { normaliseRequest } from '../input/answers';
 import { validatePlan } from '../validate/validate';
 import { isOversizedWet } from '../program/rooms';
 import { roomOn } from './walls';
-import { splitsOf, withOversizedWetRoomsSplit } from './wet-split';
+import { isLongWet, splitsOf, withOversizedWetRoomsSplit } from './wet-split';
 
 const footprint = { x: 0, y: 0, w: 6000, h: 9000 };
 function room(id: string, type: Room['type'], rect: Room['rect'], extra: Partial<Room> = {}): Room {
@@ -44,6 +44,32 @@ describe('oversized wet rooms', () => {
       expect(isOversizedWet(kept)).toBe(false);
       expect(area(spare)).toBeGreaterThan(7.5);
     }
+  });
+
+  it('cut a long thin toilet (1.2 x 3.5 m clear) into a toilet of a usual shape at the code minimum or more and a wash area, the toilet keeping the outer wall first', () => {
+    // Against the footprint's left wall and its back wall (high y).
+    const toilet = room('f1-toilet', 'toilet', { x: 0, y: 5200, w: 1500, h: 3800 });
+    expect(isOversizedWet(toilet)).toBe(false);
+    expect(isLongWet(toilet)).toBe(true);
+    const ways = splitsOf(toilet, footprint);
+    expect(ways).toHaveLength(2);
+    for (const [kept, spare] of ways) {
+      expect((kept.clear.w * kept.clear.h) / 1e6).toBeGreaterThanOrEqual(2.8);
+      expect(isLongWet(kept)).toBe(false);
+      expect(spare).toMatchObject({ type: 'utility', name: 'Wash' });
+      expect(Math.min(spare.clear.w, spare.clear.h)).toBeGreaterThanOrEqual(1000);
+      expect(kept.rect.h + spare.rect.h).toBe(toilet.rect.h);
+    }
+    // Both pieces keep the left wall: the cut's order (the wet piece in front first).
+    expect(ways[0]![0].rect.y).toBe(toilet.rect.y);
+    // Away from the left wall only the back piece has an outer wall: the toilet takes it first, for its ventilator.
+    const inner = room('f1-toilet', 'toilet', { x: 2000, y: 5200, w: 1500, h: 3800 });
+    const [[kept]] = splitsOf(inner, footprint) as [[Room, Room]];
+    expect(kept.rect.y + kept.rect.h).toBe(footprint.y + footprint.h);
+    // Too short to leave a wash area beside a toilet of the code's 2.8 m2: whole.
+    const short = room('f1-toilet', 'toilet', { x: 0, y: 6000, w: 1500, h: 3000 });
+    expect(isLongWet(short)).toBe(true);
+    expect(splitsOf(short, footprint)).toEqual([]);
   });
 
   it('give an attached toilet a dressing room of the same suite', () => {

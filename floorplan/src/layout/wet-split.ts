@@ -2,10 +2,11 @@
 // an 18x40) is floor a buyer pays for and cannot use. The spare beyond a generous toilet becomes the room the
 // band layouts put beside a toilet in a wide band: a dressing room for an attached toilet (entered from its
 // bedroom), a wash area for a common one (entered from the passage, the toilet off it or off the passage).
-// A split is kept only when the floor's door tree still reaches every room, and a suite that already has a
-// dressing room does not get a second.
+// A toilet drawn long and thin (1.2 x 3.5 m) is cut the same way, down to the code's minimum, when that
+// leaves the spare piece a door's width. A split is kept only when the floor's door tree still reaches every
+// room, and a suite that already has a dressing room does not get a second.
 import type { Door, Floor, Rect, Room, RoomType } from '../types';
-import { isOversizedWet, OVERSIZED_WET_M2, sizingFor } from '../program/rooms';
+import { isOversizedWet, MAX_ROOM_ASPECT, OVERSIZED_WET_M2, proportion, sizingFor } from '../program/rooms';
 import { HALF_INTERNAL_MM, roomOn } from './walls';
 import { INTERNAL_WALL_MM, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
 
@@ -31,8 +32,12 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
   // toilet and a 7.5 m2 dressing room).
   const generous = Math.floor(((OVERSIZED_WET_M2[r.type] ?? 0) * 1e6) / across / 10) * 10;
   const spareAtMost = Math.ceil((long - INTERNAL_WALL_MM - (NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 * 1e6) / across) / 10) * 10;
-  const keep = Math.max(preferred, Math.min(generous, spareAtMost));
-  if (long - keep - INTERNAL_WALL_MM < SPARE_MIN_CLEAR_MM) return [];
+  const fitted = Math.max(preferred, Math.min(generous, spareAtMost));
+  // A long thin one (1.2 x 3.5 m: a corridor of a toilet) keeps less than its preferred area, down to the
+  // code's minimum, when that leaves the spare piece room for a door: a toilet of a usual shape and a wash area.
+  const keep = long - fitted - INTERNAL_WALL_MM < SPARE_MIN_CLEAR_MM && isLongWet(r) ? Math.floor((long - INTERNAL_WALL_MM - SPARE_MIN_CLEAR_MM) / 10) * 10 : fitted;
+  const least = Math.max(KEEP_MIN_MM[r.type] ?? 0, (z.minAreaM2 * 1e6) / across);
+  if (keep < least || long - keep - INTERNAL_WALL_MM < SPARE_MIN_CLEAR_MM) return [];
   const start = alongX ? r.clear.x : r.clear.y;
   const out: Array<[Room, Room]> = [];
   for (const wetFirst of [true, false]) {
@@ -43,7 +48,18 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
     const [wetCell, spareCell] = wetFirst ? [lowCell, highCell] : [highCell, lowCell];
     out.push([roomOn(r, wetCell, footprint), roomOn(spareOf(r), spareCell, footprint)]);
   }
-  return out;
+  // The wet room keeps an outside wall, and so its ventilator, where it had one (the first way that works is kept).
+  return out.sort(([a], [b]) => Number(!onOutline(a.rect, footprint)) - Number(!onOutline(b.rect, footprint)));
+}
+
+/** A toilet or WC longer than a room should be for its width (see MAX_ROOM_ASPECT): it reads as a corridor. */
+export function isLongWet(r: Room): boolean {
+  return KEEP_MIN_MM[r.type] !== undefined && proportion(r.clear.w, r.clear.h) > MAX_ROOM_ASPECT;
+}
+
+/** Whether a room stands on the footprint's outline (an outer wall). */
+function onOutline(rect: Rect, footprint: Rect): boolean {
+  return rect.x <= footprint.x + 1 || rect.y <= footprint.y + 1 || rect.x + rect.w >= footprint.x + footprint.w - 1 || rect.y + rect.h >= footprint.y + footprint.h - 1;
 }
 
 /**
@@ -52,7 +68,7 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
  */
 export function withOversizedWetRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[] | null): { floor: Floor; doors: Door[] } | null {
   // Most floors have no oversized wet room: their door tree as drawn, nothing else (every candidate passes here).
-  if (!floor.rooms.some(isOversizedWet)) {
+  if (!floor.rooms.some((r) => isOversizedWet(r) || isLongWet(r))) {
     const drawn = doorsFor(floor);
     return drawn ? { floor, doors: drawn } : null;
   }
@@ -62,7 +78,7 @@ export function withOversizedWetRoomsSplit(floor: Floor, doorsFor: (f: Floor) =>
   // toilet that has its wash area already (a band's companion, whose id the spare would take).
   const dressed = new Set(floor.rooms.filter((r) => r.type === 'dress' && r.attachedTo).map((r) => r.attachedTo));
   const ids = new Set(floor.rooms.map((r) => r.id));
-  const splittable = (r: Room) => isOversizedWet(r) && !(r.attachedTo && dressed.has(r.attachedTo)) && !ids.has(spareOf(r).id);
+  const splittable = (r: Room) => (isOversizedWet(r) || isLongWet(r)) && !(r.attachedTo && dressed.has(r.attachedTo)) && !ids.has(spareOf(r).id);
   for (const wet of floor.rooms.filter(splittable)) {
     for (const [kept, spare] of splitsOf(wet, floor.footprint)) {
       const trial: Floor = { ...current, rooms: current.rooms.flatMap((r) => (r.id === wet.id ? [kept, spare] : [r])) };
