@@ -17,7 +17,7 @@ import { roomOn } from '../layout/walls';
 import { placeDoors } from '../circulation/doors';
 import { describeStair } from '../circulation/stairs';
 import { placeWindows } from '../openings/windows';
-import { withOversizedWetRoomsSplit } from '../layout/wet-split';
+import { withWetRoomsSplit } from '../layout/wet-split';
 
 export type Candidate = Omit<Plan, 'id' | 'option' | 'seed' | 'compliance' | 'score'>;
 
@@ -110,7 +110,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
       floor.stair = describeStair(stairRoom, landingAtLow, passageAtLow);
     }
     const doorOptions = { facing: request.facing, entranceBearing, stairEntry: landingAtLow ? 'hi' : 'lo', roadSides: roadSidesOf(request) } as const;
-    const drawn = withOversizedWetRoomsSplit(floor, (f) => placeDoors(f, doorOptions));
+    const drawn = withWetRoomsSplit(floor, (f) => placeDoors(f, doorOptions));
     if (!drawn) return failed?.(`no door tree on floor ${af.level}`), null;
     const done: Floor = { ...drawn.floor, doors: drawn.doors };
     done.windows = placeWindows(done, plot, request.style);

@@ -5,7 +5,7 @@ import { normaliseRequest } from '../input/answers';
 import { validatePlan } from '../validate/validate';
 import { isOversizedWet } from '../program/rooms';
 import { roomOn } from './walls';
-import { isLongWet, splitsOf, withOversizedWetRoomsSplit } from './wet-split';
+import { isLongWet, splitsOf, withWetRoomsSplit } from './wet-split';
 
 const footprint = { x: 0, y: 0, w: 6000, h: 9000 };
 function room(id: string, type: Room['type'], rect: Room['rect'], extra: Partial<Room> = {}): Room {
@@ -83,9 +83,9 @@ describe('oversized wet rooms', () => {
     const toilet = room('f1-bed1-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 }, { attachedTo: 'f1-bed1' });
     const dress = room('f1-bed1-dress', 'dress', { x: 4600, y: 6000, w: 1400, h: 3000 }, { attachedTo: 'f1-bed1' });
     const floor: Floor = { level: 1, name: 'First floor', footprint, rooms: [toilet, dress], doors: [], windows: [] };
-    const drawn = withOversizedWetRoomsSplit(floor, () => []);
+    const drawn = withWetRoomsSplit(floor, () => []);
     expect(drawn?.floor.rooms).toEqual([toilet, dress]);
-    const undressed = withOversizedWetRoomsSplit({ ...floor, rooms: [toilet] }, () => []);
+    const undressed = withWetRoomsSplit({ ...floor, rooms: [toilet] }, () => []);
     expect(undressed?.floor.rooms.map((r) => r.type)).toEqual(['toilet', 'dress']);
   });
 
@@ -93,16 +93,16 @@ describe('oversized wet rooms', () => {
     const toilet = room('f0-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 });
     const wash = room('f0-toilet-wash', 'utility', { x: 4600, y: 6000, w: 1400, h: 3000 });
     const floor: Floor = { level: 0, name: 'Ground floor', footprint, rooms: [toilet, wash], doors: [], windows: [] };
-    expect(withOversizedWetRoomsSplit(floor, () => [])?.floor.rooms).toEqual([toilet, wash]);
+    expect(withWetRoomsSplit(floor, () => [])?.floor.rooms).toEqual([toilet, wash]);
   });
 
   it('stay whole when no split leaves a door tree', () => {
     const toilet = room('f1-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 });
     const floor: Floor = { level: 1, name: 'First floor', footprint, rooms: [toilet], doors: [], windows: [] };
     const door = { id: 'd1', between: ['f1-toilet', 'outside'] as [string, string], kind: 'door' as const, at: { x: 0, y: 0 }, wall: 'h' as const, width: 750 };
-    const drawn = withOversizedWetRoomsSplit(floor, (f) => (f.rooms.length === 1 ? [door] : null));
+    const drawn = withWetRoomsSplit(floor, (f) => (f.rooms.length === 1 ? [door] : null));
     expect(drawn?.floor.rooms).toEqual([toilet]);
-    expect(withOversizedWetRoomsSplit(floor, () => null)).toBeNull();
+    expect(withWetRoomsSplit(floor, () => null)).toBeNull();
   });
 
   it('leave no toilet with the floor of a small room on a 20x30 ft two-storey 2BHK: the spare is a wash area off the passage', () => {

@@ -66,7 +66,7 @@ function onOutline(rect: Rect, footprint: Rect): boolean {
  * The floor with each oversized or long wet room split where the door tree (`doorsFor`) still reaches every room, and
  * its doors; null when the floor as drawn has no door tree either.
  */
-export function withOversizedWetRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[] | null): { floor: Floor; doors: Door[] } | null {
+export function withWetRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[] | null): { floor: Floor; doors: Door[] } | null {
   // Most floors have no oversized or long wet room: their door tree as drawn, nothing else (every candidate passes here).
   if (!floor.rooms.some((r) => isOversizedWet(r) || isLongWet(r))) {
     const drawn = doorsFor(floor);
