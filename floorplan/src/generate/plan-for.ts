@@ -12,14 +12,15 @@ import { rank } from './ranking';
 
 /**
  * For a Vastu request, the plan reflected left to right, or with the master bedroom named where Vastu prefers
- * it or in a far larger bedroom, or both, when one ranks higher than the plan as drawn; else null. A reflection swaps the zones of the
- * kitchen, master bedroom, pooja room, stair and main door east for west (a north or south facing plot) or
- * turns them by a quarter (a corner facing), and a variant's random mirror draws only one of the two: the
- * Vastu zones decide which one the visitor sees. Nothing else the scorer weighs depends on the side, so only
- * the Vastu rules and objections are worked out again; the reflection is validated only if it is chosen (a
- * fifth of the cost of checking every one, which added 40% to the time per option), the plan as drawn
- * competing in its place if it fails. Naming another bedroom the master changes no room, wall or door (see withMasterInVastuZone);
- * the plan is scored again whole, as the master's size rules read the bedroom that now bears the name.
+ * it or in a far larger bedroom, or both, when one ranks higher than the plan as drawn; else null. A
+ * reflection swaps the zones of the kitchen, master bedroom, pooja room, stair and main door east for west (a
+ * north or south facing plot) or turns them by a quarter (a corner facing), and a variant's random mirror
+ * draws only one of the two: the Vastu zones decide which one the visitor sees. Nothing else the scorer
+ * weighs depends on the side, so only the Vastu rules and objections are worked out again; the reflection is
+ * validated only if it is chosen (a fifth of the cost of checking every one, which added 40% to the time per
+ * option), the plan as drawn competing in its place if it fails. Naming another bedroom the master changes
+ * no room, wall or door (see withMasterInVastuZone); the plan is scored again whole, as the master's size
+ * rules read the bedroom that now bears the name.
  */
 export function betterForVastu(plan: Plan): { plan: Plan; reflected: boolean } | null {
   const mirrored = reflectPlan(plan);
