@@ -13,6 +13,12 @@ export function overlapArea(a: Rect, b: Rect): number {
   return w > EPS && h > EPS ? w * h : 0;
 }
 
+/** Which sides of a cell stand on a floor's outline (its outer walls), front being the road side. */
+export function outlineSides(r: Rect, fp: Rect): { front: boolean; back: boolean; left: boolean; right: boolean } {
+  const near = (a: number, b: number) => Math.abs(a - b) < EPS;
+  return { front: near(r.y, fp.y), back: near(r.y + r.h, fp.y + fp.h), left: near(r.x, fp.x), right: near(r.x + r.w, fp.x + fp.w) };
+}
+
 export function centre(r: Rect): { x: number; y: number } {
   return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
 }

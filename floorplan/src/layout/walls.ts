@@ -1,7 +1,7 @@
 // Wall allowances between a wall centre-line cell and its clear (carpet) size.
 import type { Rect, Room } from '../types';
 import { EXTERNAL_WALL_MM, INTERNAL_WALL_MM } from '../codes/nbc2016';
-import { EPS, polygonOf } from '../geometry/rect';
+import { outlineSides, polygonOf } from '../geometry/rect';
 
 export const HALF_INTERNAL_MM = INTERNAL_WALL_MM / 2;
 
@@ -27,10 +27,7 @@ export function gridAtMost(clear: number, startOutside: boolean, endOutside: boo
 
 /** Carpet rectangle of a wall centre-line cell inside a floor's footprint (external walls on its outline). */
 export function clearRect(r: Rect, fp: Rect): Rect {
-  const onLeft = Math.abs(r.x - fp.x) < EPS;
-  const onRight = Math.abs(r.x + r.w - fp.x - fp.w) < EPS;
-  const onFront = Math.abs(r.y - fp.y) < EPS;
-  const onBack = Math.abs(r.y + r.h - fp.y - fp.h) < EPS;
+  const { left: onLeft, right: onRight, front: onFront, back: onBack } = outlineSides(r, fp);
   const dl = onLeft ? EXTERNAL_WALL_MM : INTERNAL_WALL_MM / 2;
   const df = onFront ? EXTERNAL_WALL_MM : INTERNAL_WALL_MM / 2;
   return { x: r.x + dl, y: r.y + df, w: clearOf(r.w, onLeft, onRight), h: clearOf(r.h, onFront, onBack) };

@@ -8,6 +8,7 @@
 import type { Door, Floor, Rect, Room, RoomType } from '../types';
 import { isOversizedWet, MAX_ROOM_ASPECT, OVERSIZED_WET_M2, proportion, sizingFor } from '../program/rooms';
 import { HALF_INTERNAL_MM, roomOn } from './walls';
+import { outlineSides } from '../geometry/rect';
 import { INTERNAL_WALL_MM, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
 
 /** Least clear length a split leaves the wet room along the cut (it also keeps its preferred area). */
@@ -49,7 +50,8 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
     out.push([roomOn(r, wetCell, footprint), roomOn(spareOf(r), spareCell, footprint)]);
   }
   // The wet room keeps an outside wall, and so its ventilator, where it had one (the first way that works is kept).
-  return out.sort(([a], [b]) => Number(!onOutline(a.rect, footprint)) - Number(!onOutline(b.rect, footprint)));
+  const outside = (room: Room) => Object.values(outlineSides(room.rect, footprint)).some(Boolean);
+  return out.sort(([a], [b]) => Number(!outside(a)) - Number(!outside(b)));
 }
 
 /** A toilet or WC longer than a room should be for its width (see MAX_ROOM_ASPECT): it reads as a corridor. */
@@ -57,10 +59,6 @@ export function isLongWet(r: Room): boolean {
   return KEEP_MIN_MM[r.type] !== undefined && proportion(r.clear.w, r.clear.h) > MAX_ROOM_ASPECT;
 }
 
-/** Whether a room stands on the footprint's outline (an outer wall). */
-function onOutline(rect: Rect, footprint: Rect): boolean {
-  return rect.x <= footprint.x + 1 || rect.y <= footprint.y + 1 || rect.x + rect.w >= footprint.x + footprint.w - 1 || rect.y + rect.h >= footprint.y + footprint.h - 1;
-}
 
 /**
  * The floor with each oversized or long wet room split where the door tree (`doorsFor`) still reaches every room, and

@@ -8,6 +8,7 @@ import { letterSpacing, lettered, textEl } from './text';
 import { doorLeaf, swingOf, type Swing } from './door-leaf';
 import { roomLabel, type PaperY } from './room-label';
 import { flightRects } from '../circulation/stairs';
+import { outlineSides } from '../geometry/rect';
 
 export interface RenderOptions {
   labels?: Partial<PlanLabels>;
@@ -131,12 +132,6 @@ function dimension(x1: number, y1: number, x2: number, y2: number, text: string,
   const x = x1 - offset;
   const cy = Y((y1 + y2) / 2);
   return `<g>${line(x, y1, x, y2, Y, `${ink} stroke-width="10"`)}${tick(x, y1)}${tick(x, y2)}${line(x1, y1, x - 120, y1, Y, `${ink} stroke-width="6"`)}${line(x1, y2, x - 120, y2, Y, `${ink} stroke-width="6"`)}${textEl(x - 70, cy, text, `font-size="200" text-anchor="middle" fill="${INK}" transform="rotate(-90 ${f1(x - 70)} ${f1(cy)})"`)}</g>`;
-}
-
-/** Sides of a room on the floor's outline: a porch or terrace stays open there. */
-function outlineSides(r: Rect, fp: Rect) {
-  const near = (a: number, b: number) => Math.abs(a - b) < 1;
-  return { front: near(r.y, fp.y), back: near(r.y + r.h, fp.y + fp.h), left: near(r.x, fp.x), right: near(r.x + r.w, fp.x + fp.w) };
 }
 
 /** A porch or terrace has no outer walls: its floor reaches the outline, a terrace gets a parapet line. */
