@@ -4,7 +4,7 @@ import { randomVariant } from './variant';
 import { seededRandom } from '../random';
 import { assignStrips } from './assign';
 
-const strip = (role: StripSpec['role'], key: string, type: 'pooja' | 'kitchen' | 'toilet' | 'bedroom', extra = {}): StripSpec => ({ role, cells: [{ key, type, name: key, ...extra }] });
+const strip = (role: StripSpec['role'], key: string, type: 'pooja' | 'kitchen' | 'dining' | 'toilet' | 'bedroom', extra = {}): StripSpec => ({ role, cells: [{ key, type, name: key, ...extra }] });
 // A one-storey 2BHK with a merged living & dining and a pooja room: no dining strip.
 const strips: StripSpec[] = [
   strip('pooja', 'pooja', 'pooja'),
@@ -32,6 +32,14 @@ describe('assignStrips: the pooja room', () => {
     const [list] = keys(assignStrips(strips, { ...variant, bands: 1 }, [band(0)], starts.slice(0, 1), 2));
     expect(list!.slice(0, 2)).toEqual(['kitchen', 'pooja']);
     expect(list![list!.length - 1]).toBe('toilet');
+  });
+
+  it('sends a toilet that would stand where the front and the back of the band meet, behind the pooja room, to the far end', () => {
+    // Pooja room first at the front; kitchen, dining and the toilet toward the kitchen from the back, the
+    // toilet pushed last, so it met the pooja room in the middle ([pooja, toilet, dining, kitchen] before).
+    const withDining = [strip('pooja', 'pooja', 'pooja'), strip('dining', 'dining', 'dining'), strip('kitchen', 'kitchen', 'kitchen'), strip('toilet', 'toilet', 'toilet')];
+    const [list] = keys(assignStrips(withDining, { ...variant, bands: 1, kitchenEnd: 'back' }, [band(0)], starts.slice(0, 1), 2));
+    expect(list).toEqual(['pooja', 'dining', 'kitchen', 'toilet']);
   });
 
   it('keeps the toilet beside the kitchen when there is no pooja room', () => {

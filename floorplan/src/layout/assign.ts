@@ -84,5 +84,12 @@ function assignWith(strips: StripSpec[], variant: Variant, bands: Band[], starts
     const end = isMaster ? variant.masterEnd : variant.masterEnd === 'front' ? 'back' : 'front';
     for (const s of end === 'back' ? [...g].reverse() : g) put(target, s, end);
   });
+  // A band is its front list, then its back list from the last strip pushed there to the first: a toilet
+  // pushed last at the back stands right behind a pooja room that ends the front (a shrine against a
+  // toilet's wall, which families will not have). It goes to the band's far end instead.
+  for (const l of lists) {
+    const meets = l.back[l.back.length - 1];
+    if (l.front[l.front.length - 1]?.role === 'pooja' && meets?.role === 'toilet' && l.back.length > 1) l.back.unshift(l.back.pop()!);
+  }
   return lists.map((l) => [...l.front, ...[...l.back].reverse()]);
 }
