@@ -59,6 +59,8 @@ export function isLongWet(r: Room): boolean {
   return KEEP_MIN_MM[r.type] !== undefined && proportion(r.clear.w, r.clear.h) > MAX_ROOM_ASPECT;
 }
 
+/** A wet room of a shape the split is for: too large, or too long for its width. */
+const wantsSplit = (r: Room) => isOversizedWet(r) || isLongWet(r);
 
 /**
  * The floor with each oversized or long wet room split where the door tree (`doorsFor`) still reaches every room, and
@@ -66,7 +68,7 @@ export function isLongWet(r: Room): boolean {
  */
 export function withWetRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[] | null): { floor: Floor; doors: Door[] } | null {
   // Most floors have no oversized or long wet room: their door tree as drawn, nothing else (every candidate passes here).
-  if (!floor.rooms.some((r) => isOversizedWet(r) || isLongWet(r))) {
+  if (!floor.rooms.some(wantsSplit)) {
     const drawn = doorsFor(floor);
     return drawn ? { floor, doors: drawn } : null;
   }
@@ -76,7 +78,7 @@ export function withWetRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[] |
   // toilet that has its wash area already (a band's companion, whose id the spare would take).
   const dressed = new Set(floor.rooms.filter((r) => r.type === 'dress' && r.attachedTo).map((r) => r.attachedTo));
   const ids = new Set(floor.rooms.map((r) => r.id));
-  const splittable = (r: Room) => (isOversizedWet(r) || isLongWet(r)) && !(r.attachedTo && dressed.has(r.attachedTo)) && !ids.has(spareOf(r).id);
+  const splittable = (r: Room) => wantsSplit(r) && !(r.attachedTo && dressed.has(r.attachedTo)) && !ids.has(spareOf(r).id);
   for (const wet of floor.rooms.filter(splittable)) {
     for (const [kept, spare] of splitsOf(wet, floor.footprint)) {
       const trial: Floor = { ...current, rooms: current.rooms.flatMap((r) => (r.id === wet.id ? [kept, spare] : [r])) };
