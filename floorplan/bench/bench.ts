@@ -4,7 +4,7 @@ import { fitsByArea } from '../src/generate/feasibility';
 import { loadavg } from 'node:os';
 import { commonSmallPlots } from './common-plots';
 import { benchRequests } from './requests';
-import { engine } from './engine';
+import { engine, semiSpaceMb } from './engine';
 
 const { generatePlanOptions, validatePlan, planDifference } = engine;
 
@@ -84,7 +84,7 @@ const rows: Array<[string, string]> = [
   ['plans passing every hard check', `${passing}/${plans} (${pct(passing, plans)})`],
   ['plans without buyer objections', `${unobjected}/${plans} (${pct(unobjected, plans)})`],
   ['mean Vastu score (where requested)', mean(vastu).toFixed(3)],
-  ['engine timed', 'dist/ (the tsc build the API runs)'],
+  ['engine timed', `dist/ (the tsc build the API runs), ${semiSpaceMb ? `${semiSpaceMb} MB semi-spaces as in the API's plan worker` : "Node's default semi-spaces (the API's plan worker has 64 MB ones)"}`],
   ['time per option p50', `${q(perOption, 0.5).toFixed(1)} ms`],
   ['time per option p95', `${q(perOption, 0.95).toFixed(1)} ms`],
   ['CPU time per option p50 / p95', `${q(cpuPerOption, 0.5).toFixed(1)} / ${q(cpuPerOption, 0.95).toFixed(1)} ms`],

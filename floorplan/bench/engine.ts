@@ -10,3 +10,10 @@ const built = join(__dirname, '..', 'dist', 'index.js');
 if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build -w floorplan\` first (npm run bench:floorplan does).`);
 
 export const engine = require(built) as typeof Engine;
+
+/**
+ * The semi-spaces of V8's young generation the engine is timed with, in MB, or null for Node's default. The
+ * API's plan worker runs the engine with 64 MB ones (PLAN_WORKER_YOUNG_GENERATION_MB in api/src/plans/
+ * generator.ts: a 192 MB young generation); `npm run bench:floorplan` passes the same to node.
+ */
+export const semiSpaceMb: number | null = ((flag) => (flag ? Number(flag[1]) : null))(/--max-semi-space-size=(\d+)/.exec(process.execArgv.join(' ')));

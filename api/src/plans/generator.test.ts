@@ -1,11 +1,11 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPlanGenerator, nextJobIndex } from './generator';
+import { createPlanGenerator, nextJobIndex, PLAN_WORKER_YOUNG_GENERATION_MB } from './generator';
 
 const request = { plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3 } as never;
 
-/** A stand-in engine in a real worker thread: answers with the seed, crashes on seed 13. */
+/** A stand-in engine in a real worker thread: answers with the seed, crashes on seed 13; seed 21 tells its nursery size. */
 async function workerFile(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'plan-worker-'));
   const file = join(dir, 'plan-worker.js');
@@ -14,6 +14,7 @@ async function workerFile(): Promise<string> {
     `const { parentPort } = require('node:worker_threads');
      parentPort.on('message', (job) => {
        if (job.seed === 13) process.exit(3);
+       if (job.seed === 21) return parentPort.postMessage({ id: job.id, result: { ok: false, reason: 'young generation ' + require('node:worker_threads').resourceLimits.maxYoungGenerationSizeMb + ' MB', suggestions: [], fits: [] } });
        if (job.seed === 7) return parentPort.postMessage({ id: job.id, error: 'no engine today' });
        parentPort.postMessage({ id: job.id, result: { ok: false, reason: 'seed ' + job.seed, suggestions: [], fits: [] } });
      });`,
@@ -34,6 +35,13 @@ describe('plan generator', () => {
     expect(generator.threaded).toBe(true);
     const [a, b] = await Promise.all([generator.generate(request, 1), generator.generate(request, 2)]);
     expect([a, b]).toEqual([expect.objectContaining({ reason: 'seed 1' }), expect.objectContaining({ reason: 'seed 2' })]);
+    await generator.close();
+  });
+
+  it('runs the engine with the larger young generation its short-lived objects want (not the 48 MB default)', async () => {
+    const generator = createPlanGenerator(await workerFile());
+    await expect(generator.generate(request, 21)).resolves.toEqual(expect.objectContaining({ reason: `young generation ${PLAN_WORKER_YOUNG_GENERATION_MB} MB` }));
+    expect(PLAN_WORKER_YOUNG_GENERATION_MB).toBeGreaterThan(48);
     await generator.close();
   });
 
