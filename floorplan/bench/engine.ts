@@ -16,4 +16,5 @@ export const engine = require(built) as typeof Engine;
  * API's plan worker runs the engine with 64 MB ones (PLAN_WORKER_YOUNG_GENERATION_MB in api/src/plans/
  * generator.ts: a 192 MB young generation); `npm run bench:floorplan` passes the same to node.
  */
-export const semiSpaceMb: number | null = ((flag) => (flag ? Number(flag[1]) : null))(/--max-semi-space-size=(\d+)/.exec(process.execArgv.join(' ')));
+const semiSpaceFlag = /--max-semi-space-size=(\d+)/.exec(process.execArgv.join(' '));
+export const semiSpaceMb: number | null = semiSpaceFlag ? Number(semiSpaceFlag[1]) : null;
