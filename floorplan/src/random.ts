@@ -19,8 +19,8 @@ const INDEX_SPAN = 4096;
  * The items in a random order: one draw per item, in the items' order, then sorted by the draws (ties keep
  * the items' order). The same order as sorting `{ item, k: rnd() }` objects by k, without the objects or a
  * comparator: mulberry32 draws are whole multiples of 2^-32, so a draw and the item's index pack exactly
- * into one float and a typed array sorts them natively. The layout search shuffles the placements of every
- * room it weighs, hundreds of thousands of times on a tight plot.
+ * into one float and a typed array sorts them natively. (The hall search, which takes one of the first few
+ * placements it weighs, draws them one at a time instead: see randomFloor.)
  */
 export function shuffled<T>(rnd: Random, items: readonly T[]): T[] {
   const n = items.length;

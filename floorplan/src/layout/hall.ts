@@ -459,8 +459,13 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
     const opts = spec === hall || spec === ctx.front ? optionsFor(spec, [firstRow]).filter((o) => !o.col) : optionsFor(spec, allRows);
     const owner = spec.attachedTo ? where(spec.attachedTo) : undefined;
     const base = estimates.reduce((s, e, r) => s + Math.max(e, ctx.prior[r] ?? 0), 0);
-    // The placements in random order, each checked as it comes: the search usually takes the first that works.
-    for (const o of shuffled(rnd, opts)) {
+    // The placements in random order, each drawn as it comes (a Fisher-Yates shuffle taken one step at a
+    // time): the search usually takes one of the first, so most are never drawn.
+    for (let n = 0; n < opts.length; n++) {
+      const j = n + Math.floor(rnd() * (opts.length - n));
+      const o = opts[j]!;
+      opts[j] = opts[n]!;
+      opts[n] = o;
       const g = placement(spec, o, owner, base);
       if (!g) continue;
       if (--budget < 0) return false;
