@@ -1,4 +1,4 @@
-import { seededRandom, shuffled } from './random';
+import { nextInRandomOrder, seededRandom, shuffled } from './random';
 
 /** The plain shuffle the layout search used before: one draw per item, sorted by draw. */
 function byObjects<T>(rnd: () => number, items: readonly T[]): T[] {
@@ -30,5 +30,25 @@ describe('shuffled', () => {
     const out = shuffled(seededRandom(7), items);
     expect(out).not.toEqual(items);
     expect([...out].sort((a, b) => a - b)).toEqual(items);
+  });
+});
+
+describe('nextInRandomOrder', () => {
+  it('gives every item once, one draw per item taken, the same order for the same seed', () => {
+    const items = Array.from({ length: 30 }, (_, i) => i);
+    const take = (seed: number, count: number) => {
+      const rnd = seededRandom(seed);
+      const pool = [...items];
+      const taken = Array.from({ length: count }, (_, n) => nextInRandomOrder(rnd, pool, n));
+      return { taken, next: rnd() };
+    };
+    const all = take(5, items.length).taken;
+    expect(all).not.toEqual(items);
+    expect([...all].sort((a, b) => a - b)).toEqual(items);
+    expect(take(5, items.length)).toEqual(take(5, items.length));
+    // Taking three draws three numbers: the stream after them is the fourth number of the seed's stream.
+    const stream = seededRandom(5);
+    for (let k = 0; k < 3; k++) stream();
+    expect(take(5, 3)).toEqual({ taken: all.slice(0, 3), next: stream() });
   });
 });

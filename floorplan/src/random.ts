@@ -20,7 +20,7 @@ const INDEX_SPAN = 4096;
  * the items' order). The same order as sorting `{ item, k: rnd() }` objects by k, without the objects or a
  * comparator: mulberry32 draws are whole multiples of 2^-32, so a draw and the item's index pack exactly
  * into one float and a typed array sorts them natively. (The hall search, which takes one of the first few
- * placements it weighs, draws them one at a time instead: see randomFloor.)
+ * placements it weighs, draws them one at a time instead: see nextInRandomOrder.)
  */
 export function shuffled<T>(rnd: Random, items: readonly T[]): T[] {
   const n = items.length;
@@ -39,4 +39,17 @@ export function shuffled<T>(rnd: Random, items: readonly T[]): T[] {
   const out = new Array<T>(n);
   for (let j = 0; j < n; j++) out[j] = items[draws[j]! % INDEX_SPAN]!;
   return out;
+}
+
+/**
+ * Step n of a Fisher-Yates shuffle of `items`, in place: a random one of items[n..] moves to n and is
+ * returned. Called for n = 0, 1, ... it gives the items in a uniformly random order one at a time, drawing
+ * one number per item taken, for a search that usually stops after the first few.
+ */
+export function nextInRandomOrder<T>(rnd: Random, items: T[], n: number): T {
+  const j = n + Math.floor(rnd() * (items.length - n));
+  const item = items[j]!;
+  items[j] = items[n]!;
+  items[n] = item;
+  return item;
 }

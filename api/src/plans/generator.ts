@@ -60,9 +60,10 @@ export function nextJobIndex(waiting: ReadonlyArray<{ caller: string }>, lastCal
 
 /**
  * The worker's young generation (V8's nursery for short-lived objects), 192 MB, four times Node's default: V8
- * sizes it as three semi-spaces, so its semi-spaces are 64 MB (what `--max-semi-space-size=64` gives a process). The engine allocates row, column and candidate objects by the million that live for
- * one placement or one candidate; with the default nursery the collector scavenged so often that it took
- * about a tenth of the time. Measured over the engine bench on this machine (`npm run bench:floorplan` runs
+ * sizes it as three semi-spaces, so its semi-spaces are 64 MB (what `--max-semi-space-size=64` gives a
+ * process). The engine allocates row, column and candidate objects by the million that live for one
+ * placement or one candidate; with the default nursery the collector scavenged so often that it took about
+ * a tenth of the time. Measured over the engine bench on this machine (`npm run bench:floorplan` runs
  * with the same semi-spaces): 12% less time in all, the same plans.
  */
 export const PLAN_WORKER_YOUNG_GENERATION_MB = 192;

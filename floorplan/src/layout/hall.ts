@@ -10,7 +10,7 @@ import type { Parking, RoomType } from '../types';
 import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
 import { ASPECT_EXEMPT, HABITABLE_TYPES, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, comfortLength, minimumOf, proportion, sizingFor } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
-import { shuffled, type Random } from '../random';
+import { nextInRandomOrder, shuffled, type Random } from '../random';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
 import { porchSize, porchSpec, type PorchSize } from './front';
 import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
@@ -459,13 +459,10 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
     const opts = spec === hall || spec === ctx.front ? optionsFor(spec, [firstRow]).filter((o) => !o.col) : optionsFor(spec, allRows);
     const owner = spec.attachedTo ? where(spec.attachedTo) : undefined;
     const base = estimates.reduce((s, e, r) => s + Math.max(e, ctx.prior[r] ?? 0), 0);
-    // The placements in random order, each drawn as it comes (a Fisher-Yates shuffle taken one step at a
-    // time): the search usually takes one of the first, so most are never drawn.
+    // The placements in random order, each drawn as it comes: the search usually takes one of the first,
+    // so most are never drawn.
     for (let n = 0; n < opts.length; n++) {
-      const j = n + Math.floor(rnd() * (opts.length - n));
-      const o = opts[j]!;
-      opts[j] = opts[n]!;
-      opts[n] = o;
+      const o = nextInRandomOrder(rnd, opts, n);
       const g = placement(spec, o, owner, base);
       if (!g) continue;
       if (--budget < 0) return false;
