@@ -221,3 +221,30 @@ describe('two rows on shallow plots', () => {
     }
   });
 });
+
+describe('kitchen over the lobby in a one-bedroom home', () => {
+  it('gives a one-storey 20x30 1BHK a master 2.7 m across with its own toilet: kitchen and lobby beside the living room, the wet rooms behind', () => {
+    // The classic three rows left the master 2.4 m deep across the back (7'10"): the commonest buyer objection
+    // on the commonest plot. Two rows: the living room over the bedroom, the kitchen over the lobby over the
+    // common toilet over the master's own toilet.
+    const req = normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 1, bedrooms: 1, family: 'none', parking: 'none', pooja: false });
+    const [{ plan, rooms, joins }] = groundFloors(req, [1]);
+    expect(plan!.score.objections ?? []).toEqual([]);
+    const master = rooms!.find((r) => r.master)!;
+    const living = rooms!.find((r) => r.type === 'living')!;
+    const kitchen = rooms!.find((r) => r.type === 'kitchen')!;
+    const lobby = rooms!.find((r) => r.type === 'passage')!;
+    const common = rooms!.find((r) => r.name === 'Common toilet')!;
+    const own = rooms!.find((r) => r.type === 'toilet' && r !== common)!;
+    expect(Math.min(master.clear.w, master.clear.h)).toBeGreaterThanOrEqual(2700);
+    // One column: the kitchen, the lobby, the common toilet and the master's toilet, front to back.
+    expect([kitchen, lobby, common, own].map((r) => r.rect.x)).toEqual([kitchen.rect.x, kitchen.rect.x, kitchen.rect.x, kitchen.rect.x]);
+    expect(kitchen.rect.y).toBeLessThan(lobby.rect.y);
+    expect(lobby.rect.y).toBeLessThan(common.rect.y);
+    expect(common.rect.y).toBeLessThan(own.rect.y);
+    expect(joins(living.id, master.id)).toBe(true);
+    expect(joins(living.id, lobby.id)).toBe(true);
+    expect(joins(lobby.id, common.id)).toBe(true);
+    expect(joins(master.id, own.id)).toBe(true);
+  });
+});

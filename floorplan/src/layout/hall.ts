@@ -70,6 +70,11 @@ export interface Column {
   spareToLast?: boolean;
   /** The row in front of a side passage keeps its minimum: the passage and the rooms along it need the depth. */
   keepMinimum?: boolean;
+  /**
+   * A lobby behind a room in this column spans it: the column is as wide as its room wants, not a passage's
+   * 1.5 m (a kitchen over a lobby beside the living room, see kitchenOverLobbyFloor).
+   */
+  lobbyAcross?: boolean;
 }
 
 /** A room's range along its column as the column's arrangement allows it (see passageLeads, spareToLast, keepMinimum). */
@@ -275,7 +280,8 @@ function balancedWidths(row: Row, U: number, ri: number, R: number, bedrooms: nu
   const mins = columnMins(row, U, bedrooms);
   if (!mins) return null;
   const widths = [...mins];
-  const maxes = row.map((c, i) => (c.fixedDu !== undefined ? c.fixedDu : c.kind === 'porch' ? 1e7 : gridOf(c.stack.reduce((m, s) => Math.min(m, sizingOf(s, bedrooms).width.max), 1e7), i === 0, i === n - 1)));
+  const widest = (c: Column) => c.stack.reduce((m, s) => (c.lobbyAcross && s.type === 'passage' ? m : Math.min(m, sizingOf(s, bedrooms).width.max)), 1e7);
+  const maxes = row.map((c, i) => (c.fixedDu !== undefined ? c.fixedDu : c.kind === 'porch' ? 1e7 : gridOf(widest(c), i === 0, i === n - 1)));
   const lens: Array<number | null> = row.map((c, i) => stackMin(c, widths[i]!, i, n, ri, R, bedrooms));
   let spare = U - widths.reduce((a, b) => a + b, 0);
   const step = Math.max(100, Math.ceil(spare / 24 / 10) * 10);
@@ -802,9 +808,11 @@ function drawHall(input: HallInput): AbstractLayout | null {
     const wide = shallow && input.maxU > input.maxV;
     let classic: Row[] | null = null;
     if (floorsP.length === 1 && !porch?.strip && rnd() < 0.5) {
-      const shapes = front ? (['classic'] as const) : [...(centre ? (['centre'] as const) : []), ...(wide ? (['twoRows'] as const) : []), 'classic' as const];
+      const overLobby = !front && kitchenOverLobbyRooms(rooms) !== null;
+      const shapes = front ? (['classic'] as const) : [...(centre ? (['centre'] as const) : []), ...(wide ? (['twoRows'] as const) : []), 'classic' as const, ...(overLobby ? (['overLobby'] as const) : [])];
       const shape = shapes.length > 1 ? shapes[Math.floor(rnd() * shapes.length)] : 'classic';
-      classic = shape === 'centre' ? centreHallFloor(rooms, ctx) : shape === 'twoRows' ? twoRowFloor(rooms, ctx, porch) : classicFloor(rooms, ctx, porch);
+      classic =
+        shape === 'centre' ? centreHallFloor(rooms, ctx) : shape === 'twoRows' ? twoRowFloor(rooms, ctx, porch) : shape === 'overLobby' ? kitchenOverLobbyFloor(rooms, ctx, porch) : classicFloor(rooms, ctx, porch);
     }
     if (classic) R = classic.length;
     const rows = classic ?? randomFloor(rooms, { ...ctx, R }, stair, fp.level === 0 ? porch : null, lobby);
@@ -942,6 +950,45 @@ function twoRowFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | nu
   const [a, b] = behind;
   const back: Row = [...(a ? suite(a).reverse() : []), lobby, ...(b ? suite(b) : [])];
   if (!b && rnd() < 0.5) back.reverse();
+  return [front, back];
+}
+
+/**
+ * The rooms of a one-bedroom home as kitchenOverLobbyFloor places them, or null for a larger programme: the
+ * living room, the kitchen, the one bedroom with its own rooms, and up to two rooms that need no daylight.
+ */
+function kitchenOverLobbyRooms(rooms: RoomSpec[]): { living: RoomSpec; kitchen: RoomSpec; bedroom: RoomSpec; wet: RoomSpec[] } | null {
+  const living = rooms.find((r) => r.type === 'living');
+  const kitchen = rooms.find((r) => r.type === 'kitchen' && !r.attachedTo);
+  const owners = rooms.filter((r) => r !== living && r !== kitchen && !r.attachedTo && LIT.has(r.type));
+  const bedroom = owners[0];
+  if (!living || !kitchen || owners.length !== 1 || bedroom!.type !== 'bedroom') return null;
+  const service = rooms.filter((r) => r !== living && r !== kitchen && !r.attachedTo && !LIT.has(r.type));
+  const own = attachedRooms(rooms, bedroom!);
+  if (service.length > 2 || own.length + service.length > 3 || rooms.length !== 3 + service.length + own.length) return null;
+  return { living, kitchen, bedroom: bedroom!, wet: [...service, ...own] };
+}
+
+/**
+ * A one-bedroom home in two rows (a 20x30 1BHK, whose classic three rows leave the bedroom behind the
+ * kitchen and the lobby 2.4 m across): the living room at the front beside the kitchen, a lobby behind the
+ * kitchen; the bedroom behind the living room, the common toilet behind the lobby and the bedroom's own
+ * toilet behind that, where it meets the bedroom. The wet rooms keep the open side for their air.
+ */
+function kitchenOverLobbyFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | null): Row[] | null {
+  const drawn = kitchenOverLobbyRooms(rooms);
+  if (!drawn) return null;
+  const { living, kitchen, bedroom, wet } = drawn;
+  // A common toilet opens only off a passage: the lobby is there for it.
+  const lobby = wet.some((r) => !r.attachedTo) ? [{ ...LOBBY, key: 'f0-lobby' }] : [];
+  const front: Row = [{ stack: [kitchen, ...lobby], lobbyAcross: true }, { stack: [living] }];
+  const back: Row = [{ stack: wet }, { stack: [bedroom] }];
+  const wetHigh = ctx.openHigh && (!ctx.openLow || ctx.rnd() < 0.5);
+  if (wetHigh) {
+    front.reverse();
+    back.reverse();
+  }
+  if (porch) front[porch.low ? 'unshift' : 'push']({ stack: [porch.spec], fixedDu: porch.size.du, fixedDv: porch.size.dv, kind: 'porch' });
   return [front, back];
 }
 
