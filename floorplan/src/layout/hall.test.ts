@@ -228,14 +228,14 @@ describe('kitchen over the lobby in a one-bedroom home', () => {
     // on the commonest plot. Two rows: the living room over the bedroom, the kitchen over the lobby over the
     // common toilet over the master's own toilet.
     const req = normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 1, bedrooms: 1, family: 'none', parking: 'none', pooja: false });
-    const [{ plan, rooms, joins }] = groundFloors(req, [1]);
-    expect(plan!.score.objections ?? []).toEqual([]);
-    const master = rooms!.find((r) => r.master)!;
-    const living = rooms!.find((r) => r.type === 'living')!;
-    const kitchen = rooms!.find((r) => r.type === 'kitchen')!;
-    const lobby = rooms!.find((r) => r.type === 'passage')!;
-    const common = rooms!.find((r) => r.name === 'Common toilet')!;
-    const own = rooms!.find((r) => r.type === 'toilet' && r !== common)!;
+    const { plan, rooms, joins } = groundFloors(req, [1])[0]!;
+    expect(plan.score.objections ?? []).toEqual([]);
+    const master = rooms.find((r) => r.master)!;
+    const living = rooms.find((r) => r.type === 'living')!;
+    const kitchen = rooms.find((r) => r.type === 'kitchen')!;
+    const lobby = rooms.find((r) => r.type === 'passage')!;
+    const common = rooms.find((r) => r.name === 'Common toilet')!;
+    const own = rooms.find((r) => r.type === 'toilet' && r !== common)!;
     expect(Math.min(master.clear.w, master.clear.h)).toBeGreaterThanOrEqual(2700);
     // One column: the kitchen, the lobby, the common toilet and the master's toilet, front to back.
     expect([kitchen, lobby, common, own].map((r) => r.rect.x)).toEqual([kitchen.rect.x, kitchen.rect.x, kitchen.rect.x, kitchen.rect.x]);
