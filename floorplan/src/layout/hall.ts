@@ -6,19 +6,21 @@
 // fixed column at one end of its row, stands at the same place on every floor. Structures are drawn at random;
 // the door tree, daylight and the validator decide which ones work.
 import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
-import type { Parking, RoomType } from '../types';
+import type { Parking } from '../types';
 import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
-import { ASPECT_EXEMPT, HABITABLE_TYPES, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, comfortLength, minimumOf, proportion, sizingFor } from '../program/rooms';
+import { ASPECT_EXEMPT, HABITABLE_TYPES, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, comfortLength, proportion } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
-import { nextInRandomOrder, shuffled, type Random } from '../random';
+import { nextInRandomOrder, type Random } from '../random';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
-import { porchSize, porchSpec, type PorchSize } from './front';
+import { porchSize, porchSpec } from './front';
 import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
 import { clearOf, gridAtMost, gridOf, HALF_INTERNAL_MM } from './walls';
 import { EXTERNAL_WALL_MM } from '../codes/nbc2016';
 import { sharedEdge } from '../geometry/rect';
 import { ENTERED_FROM, OPENING_SHARE_MM, doorWidthFor, isOpening } from '../circulation/policy';
 import { ROW_MAX_DEPTH_MM, ROW_ONLY_DEPTH_MM, arrangeRow, rowFits } from './row';
+import { LIT, LOBBY, attachedRooms, columnMins, sizingOf, type Column, type FloorContext, type HallPorch, type Row, type SpecSizing } from './hall-structure';
+import { centreHallFloor, classicFloor, kitchenOverLobbyFloor, kitchenOverLobbyRooms, twoRowFloor } from './hall-shapes';
 
 /** What every row-based layout (hall, corridor, front stair) is given: the programme on the envelope. */
 export interface RowsInput {
@@ -52,45 +54,10 @@ interface StairSlot {
   dv: number;
 }
 
-export interface Column {
-  stack: RoomSpec[];
-  /** Porch and stair columns keep their width. */
-  fixedDu?: number;
-  /** Least length of a fixed column (porch, stair). */
-  fixedDv?: number;
-  kind?: 'porch' | 'stair';
-  /** A fixed stair at the back of its row (the spare length in front of it), so it opens onto the row behind. */
-  atEnd?: boolean;
-  /**
-   * A side passage leading its stack (the lobby, then the wet rooms at its end): the rooms behind it keep
-   * their minimum and the passage takes the rest, so it runs on past the last room it serves.
-   */
-  passageLeads?: boolean;
-  /** The rooms along a side passage: all but the last keep their minimum, so the passage reaches the last. */
-  spareToLast?: boolean;
-  /** The row in front of a side passage keeps its minimum: the passage and the rooms along it need the depth. */
-  keepMinimum?: boolean;
-  /**
-   * A lobby behind a room in this column spans it: the column is as wide as its room wants, not a passage's
-   * 1.5 m (a kitchen over a lobby beside the living room, see kitchenOverLobbyFloor).
-   */
-  lobbyAcross?: boolean;
-}
-
 /** A room's range along its column as the column's arrangement allows it (see passageLeads, spareToLast, keepMinimum). */
 function heldRange(col: Column, k: number, r: StripRange): StripRange {
   const atMinimum = col.keepMinimum || (col.passageLeads && k > 0) || (col.spareToLast && k < col.stack.length - 1);
   return atMinimum ? { min: r.min, pref: r.min, max: r.min } : r;
-}
-
-export type Row = Column[];
-
-interface HallPorch {
-  spec: RoomSpec;
-  size: PorchSize;
-  /** A strip across the whole front (narrow plots) instead of a column beside the living room. */
-  strip: boolean;
-  low: boolean;
 }
 
 const FILLER_MIN_MM = 1200;
@@ -104,67 +71,6 @@ const storeMinOf = (back: boolean) => Math.max(STORE_MIN_MM, gridOf(STORE_MIN_CL
 const SEARCH_BUDGET = 40;
 /** Outer wall length a window needs: 600 mm of glass and 300 mm either side. */
 const WINDOW_WALL_MM = 1200;
-const LOBBY: Omit<RoomSpec, 'key'> = { type: 'passage', name: 'Passage' };
-/** Rooms that need an outside wall with a window: they go to the front, the back or an open side. */
-export const LIT: ReadonlySet<RoomType> = new Set([...HABITABLE_TYPES, 'kitchen']);
-
-interface SpecSizing {
-  minW: number;
-  minArea: number;
-  prefArea: number;
-  /** Longest over shortest side allowed for the room (the buyer's 2.1 unless exempt). */
-  aspect: number;
-  prefAspect: number;
-  exempt: boolean;
-  passage: boolean;
-  width: { min: number; pref: number; max: number };
-}
-
-/** Per room: its sizing read once (the search asks for it thousands of times). */
-const specSizing = new WeakMap<RoomSpec, SpecSizing>();
-
-function sizingOf(spec: RoomSpec, bedrooms: number): SpecSizing {
-  let z = specSizing.get(spec);
-  if (z) return z;
-  const s = sizingFor(spec.type, bedrooms, spec.master);
-  const least = minimumOf(spec, s);
-  const minW = least.widthMm;
-  const exempt = ASPECT_EXEMPT.has(spec.type);
-  z = {
-    minW,
-    minArea: least.areaM2 * 1e6,
-    prefArea: s.prefAreaM2 * 1e6,
-    aspect: exempt ? s.maxAspect : Math.min(s.maxAspect, MAX_ROOM_ASPECT),
-    prefAspect: s.maxAspect,
-    exempt,
-    passage: spec.type === 'passage',
-    width: naturalWidth(spec.type, minW, s.prefAreaM2),
-  };
-  specSizing.set(spec, z);
-  return z;
-}
-
-/** Clear width a room is happiest at across its column, and the most it may take. */
-function naturalWidth(type: RoomType, min: number, prefAreaM2: number): { min: number; pref: number; max: number } {
-  switch (type) {
-    case 'passage':
-      return { min, pref: min, max: 1500 };
-    case 'toilet':
-    case 'wc':
-      return { min, pref: 1500, max: 2400 };
-    case 'pooja':
-    case 'store':
-    case 'utility':
-    case 'dress':
-      return { min, pref: Math.max(min, 1200), max: 2400 };
-    case 'kitchen':
-      return { min, pref: 2400, max: 3600 };
-    default: {
-      const pref = Math.max(min, Math.sqrt(prefAreaM2) * 1000);
-      return { min, pref, max: pref * 1.6 };
-    }
-  }
-}
 
 /** The most clear length a room may take at a clear width (its proportion cap; a passage has none). */
 const capOf = (z: SpecSizing, clearW: number) => (z.passage ? 1e7 : clearW * z.aspect);
@@ -200,9 +106,6 @@ export function lengthRange(spec: RoomSpec, clearW: number, bedrooms: number, st
   return { min: g(min), ...(comfort ? { comfort: upTo(comfort) } : {}), pref: upTo(pref), max: upTo(max) };
 }
 
-/** The rooms attached to a room (its own toilet, dressing room), in programme order. */
-const attachedRooms = (rooms: RoomSpec[], owner: RoomSpec) => rooms.filter((r) => r.attachedTo === owner.key);
-
 /**
  * The bedroom that stands at the front beside the living room (see HallInput.frontBedroom): a bedroom other
  * than the master, one without rooms of its own first (its toilet would take the road's daylight), else the
@@ -219,42 +122,6 @@ function roomsOf(fp: FloorProgramme): RoomSpec[] {
 }
 
 const pickInt = (rnd: Random, lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
-
-interface FloorContext {
-  R: number;
-  level: number;
-  U: number;
-  maxV: number;
-  bedrooms: number;
-  maxCols: number;
-  openLow: boolean;
-  openHigh: boolean;
-  /** Row lengths the floors already drawn need (rows are shared by every floor). */
-  prior: number[];
-  rnd: Random;
-  /** The ground floor's bedroom that stands beside the living room in its row (see HallInput.frontBedroom). */
-  front?: RoomSpec;
-}
-
-/** Least grid width of each column of a row, or null when the row is wider than the footprint. */
-function columnMins(row: Row, U: number, bedrooms: number): number[] | null {
-  // Plain loops: the search asks this of every placement it weighs.
-  const n = row.length;
-  const mins = new Array<number>(n);
-  let sum = 0;
-  for (let i = 0; i < n; i++) {
-    const c = row[i]!;
-    let m = c.fixedDu;
-    if (m === undefined) {
-      let clear = 0;
-      for (const spec of c.stack) clear = Math.max(clear, sizingOf(spec, bedrooms).width.min);
-      m = gridOf(clear, i === 0, i === n - 1);
-    }
-    mins[i] = m;
-    sum += m;
-  }
-  return sum <= U ? mins : null;
-}
 
 /** Least length of a column's stack at a grid width, or null when one of its rooms cannot be that narrow. */
 function stackMin(c: Column, du: number, i: number, n: number, ri: number, R: number, bedrooms: number): number | null {
@@ -829,191 +696,6 @@ function drawHall(input: HallInput): AbstractLayout | null {
   const withEaseStores = eased?.floors.some((f) => f.cells.some((c) => c.spec.key.endsWith(EASE_STORE)));
   if (!eased || !withEaseStores || eased.floors.every((f) => worksOnPaper(f, eased, input))) return eased;
   return sizeStructures(structures, input, levels);
-}
-
-/**
- * The arrangement most small Indian homes use: the living room at the front with the kitchen beside it, a
- * middle row of rooms on the open side, a lobby and the wet rooms along the other side, and bedrooms across
- * the back, each attached toilet next to its bedroom.
- */
-function classicFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | null): Row[] | null {
-  const { rnd } = ctx;
-  const living = rooms.find((r) => r.type === 'living');
-  if (!living) return null;
-  const front: Row = [{ stack: [living] }];
-  if (porch) front[porch.low ? 'unshift' : 'push']({ stack: [porch.spec], fixedDu: porch.size.du, fixedDv: porch.size.dv, kind: 'porch' });
-  const kitchen = rooms.find((r) => r.type === 'kitchen' && !r.attachedTo);
-  const middleLit: RoomSpec[] = [];
-  const service: RoomSpec[] = [];
-  const back: Row = [];
-  const at = front.indexOf(front.find((c) => c.stack[0] === living)!);
-  if (ctx.front) {
-    // The front bedroom beside the living room (with its own rooms behind it); the kitchen goes behind.
-    front.splice(rnd() < 0.5 ? at : at + 1, 0, { stack: [ctx.front, ...attachedRooms(rooms, ctx.front)] });
-    if (kitchen) middleLit.push(kitchen);
-  } else if (kitchen) {
-    if (rnd() < 0.75) front.splice(rnd() < 0.5 ? at : at + 1, 0, { stack: [kitchen] });
-    else middleLit.push(kitchen);
-  }
-  const bedroomsList = rooms.filter((r) => r.type === 'bedroom' && r !== ctx.front);
-  const backCap = Math.max(1, Math.floor(ctx.U / 2700));
-  let backBeds = 0;
-  for (const [i, b] of bedroomsList.entries()) {
-    const own = attachedRooms(rooms, b);
-    const toBack = (b.master || i === 0 || rnd() < 0.5) && backBeds < backCap;
-    if (toBack) {
-      backBeds++;
-      const cols: Column[] = [{ stack: [b] }, ...own.map((o) => ({ stack: [o] }))];
-      if (rnd() < 0.5) cols.reverse();
-      back.push(...cols);
-    } else {
-      middleLit.push(b, ...own);
-    }
-  }
-  for (const r of rooms) {
-    if (r === living || r === kitchen || r.type === 'bedroom' || (r.attachedTo && (bedroomsList.some((b) => b.key === r.attachedTo) || r.attachedTo === ctx.front?.key))) continue;
-    if (LIT.has(r.type)) middleLit.push(r);
-    else service.push(r);
-  }
-  if (middleLit.length > 3 || service.length > 3) return null;
-  if (!porch && !ctx.front && middleLit.length + back.length > 0) {
-    const side = sidePassageFloor(living, kitchen && !middleLit.includes(kitchen) ? kitchen : undefined, [...middleLit, ...back.flatMap((c) => c.stack)], service, ctx);
-    if (side) return side;
-  }
-  const middle: Row = [];
-  if (middleLit.length) middle.push({ stack: middleLit });
-  middle.push({ stack: [{ ...LOBBY, key: 'f0-lobby' }] });
-  if (service.length) middle.push({ stack: service });
-  if (rnd() < 0.5 && !ctx.openHigh) {
-    // Keep the open side for the daylight rooms.
-  } else if (rnd() < 0.5) middle.reverse();
-  const rows = [front, middle, ...(back.length ? [back] : [])];
-  return rows;
-}
-
-/**
- * The centre-hall arrangement of a squarish plot open on both sides (a 30x30 one-storey 3BHK, too shallow
- * for the classic three rows): one row of three columns, the living room at the front of the middle one
- * with a lobby and the wet rooms behind it, and the rooms that need daylight down both open sides, each
- * opening off the living room or the lobby beside it, each attached room behind its owner. The kitchen
- * stands at the front of a side, beside the living room. Null when a side would hold more than three rooms.
- * (A car porch in front leaves such a plot too shallow for three rooms down a side.)
- */
-function centreHallFloor(rooms: RoomSpec[], ctx: FloorContext): Row[] | null {
-  const { rnd } = ctx;
-  const living = rooms.find((r) => r.type === 'living');
-  if (!living || !ctx.openLow || !ctx.openHigh) return null;
-  const owners = rooms.filter((r) => r !== living && !r.attachedTo && LIT.has(r.type));
-  const service = rooms.filter((r) => r !== living && !r.attachedTo && !LIT.has(r.type));
-  if (service.length > 2) return null;
-  const kitchen = owners.find((r) => r.type === 'kitchen');
-  const others = shuffled(rnd, owners.filter((r) => r !== kitchen));
-  const sides: RoomSpec[][] = [[], []];
-  const withOwn = (r: RoomSpec) => [r, ...attachedRooms(rooms, r)];
-  if (kitchen) sides[rnd() < 0.5 ? 0 : 1]!.push(...withOwn(kitchen));
-  for (const r of others) {
-    const pick = sides[0]!.length === sides[1]!.length ? (rnd() < 0.5 ? 0 : 1) : sides[0]!.length < sides[1]!.length ? 0 : 1;
-    sides[pick]!.push(...withOwn(r));
-  }
-  if (sides.some((x) => x.length > 3)) return null;
-  const centre: RoomSpec[] = [living, { ...LOBBY, key: 'f0-lobby' }, ...service];
-  return [[{ stack: sides[0]! }, { stack: centre }, { stack: sides[1]! }]];
-}
-
-/**
- * The two rows of a shallow one-storey home (a 35x27 3BHK: the classic three rows need about 9 m of depth
- * and the centre hall's sides are too deep for three rooms each): across the front the living room with the
- * kitchen and a room that opens off it on either side, lit by the road; across the back the other rooms,
- * each with its own toilet on its far side, either side of a lobby behind the living room, the wet rooms
- * behind the lobby, every one lit by the back wall.
- */
-function twoRowFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | null): Row[] | null {
-  const { rnd } = ctx;
-  const living = rooms.find((r) => r.type === 'living');
-  if (!living) return null;
-  const kitchen = rooms.find((r) => r.type === 'kitchen' && !r.attachedTo);
-  const owners = rooms.filter((r) => r !== living && r !== kitchen && !r.attachedTo && LIT.has(r.type));
-  const service = rooms.filter((r) => r !== living && r !== kitchen && !r.attachedTo && !LIT.has(r.type));
-  // The room in front beside the living room has nothing attached: a toilet there would take the road's daylight.
-  const frontable = owners.filter((r) => !r.master && attachedRooms(rooms, r).length === 0);
-  const inFront = frontable.length ? frontable[Math.floor(rnd() * frontable.length)] : undefined;
-  const behind = shuffled(rnd, owners.filter((r) => r !== inFront));
-  if (behind.length > 2 || service.length > 2) return null;
-  const beside = [kitchen, inFront].filter((r): r is RoomSpec => !!r);
-  if (rnd() < 0.5) beside.reverse();
-  const front: Row = [{ stack: [living] }];
-  if (beside[0]) front.unshift({ stack: [beside[0]] });
-  if (beside[1]) front.push({ stack: [beside[1]] });
-  if (porch) front[porch.low ? 'unshift' : 'push']({ stack: [porch.spec], fixedDu: porch.size.du, fixedDv: porch.size.dv, kind: 'porch' });
-  const suite = (r: RoomSpec): Column[] => [{ stack: [r] }, ...attachedRooms(rooms, r).map((o) => ({ stack: [o] }))];
-  const lobby: Column = { stack: [{ ...LOBBY, key: 'f0-lobby' }, ...service] };
-  const [a, b] = behind;
-  const back: Row = [...(a ? suite(a).reverse() : []), lobby, ...(b ? suite(b) : [])];
-  if (!b && rnd() < 0.5) back.reverse();
-  return [front, back];
-}
-
-/**
- * The rooms of a one-bedroom home as kitchenOverLobbyFloor places them, or null for a larger programme: the
- * living room, the kitchen, the one bedroom with its own rooms, and up to two rooms that need no daylight.
- */
-function kitchenOverLobbyRooms(rooms: RoomSpec[]): { living: RoomSpec; kitchen: RoomSpec; bedroom: RoomSpec; wet: RoomSpec[] } | null {
-  const living = rooms.find((r) => r.type === 'living');
-  const kitchen = rooms.find((r) => r.type === 'kitchen' && !r.attachedTo);
-  const owners = rooms.filter((r) => r !== living && r !== kitchen && !r.attachedTo && LIT.has(r.type));
-  const bedroom = owners[0];
-  if (!living || !kitchen || owners.length !== 1 || bedroom!.type !== 'bedroom') return null;
-  const service = rooms.filter((r) => r !== living && r !== kitchen && !r.attachedTo && !LIT.has(r.type));
-  const own = attachedRooms(rooms, bedroom!);
-  if (service.length > 2 || own.length + service.length > 3 || rooms.length !== 3 + service.length + own.length) return null;
-  return { living, kitchen, bedroom: bedroom!, wet: [...service, ...own] };
-}
-
-/**
- * A one-bedroom home in two rows (a 20x30 1BHK, whose classic three rows leave the bedroom behind the
- * kitchen and the lobby 2.4 m across): the living room at the front beside the kitchen, a lobby behind the
- * kitchen; the bedroom behind the living room, the common toilet behind the lobby and the bedroom's own
- * toilet behind that, where it meets the bedroom. The wet rooms keep the open side for their air.
- */
-function kitchenOverLobbyFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | null): Row[] | null {
-  const drawn = kitchenOverLobbyRooms(rooms);
-  if (!drawn) return null;
-  const { living, kitchen, bedroom, wet } = drawn;
-  // A common toilet opens only off a passage: the lobby is there for it.
-  const lobby = wet.some((r) => !r.attachedTo) ? [{ ...LOBBY, key: 'f0-lobby' }] : [];
-  const front: Row = [{ stack: [kitchen, ...lobby], lobbyAcross: true }, { stack: [living] }];
-  const back: Row = [{ stack: wet }, { stack: [bedroom] }];
-  const wetHigh = ctx.openHigh && (!ctx.openLow || ctx.rnd() < 0.5);
-  if (wetHigh) {
-    front.reverse();
-    back.reverse();
-  }
-  if (porch) front[porch.low ? 'unshift' : 'push']({ stack: [porch.spec], fixedDu: porch.size.du, fixedDv: porch.size.dv, kind: 'porch' });
-  return [front, back];
-}
-
-/**
- * The classic arrangement on a plot too narrow for its middle row (a lit room, the lobby and the wet rooms
- * side by side need more than an 18 ft plot has): the living room and the kitchen across the front, then
- * the bedrooms down the open side one behind the other, and a passage from the living room down the other
- * side with the wet rooms at its end (attached toilets last, in their bedrooms' order; the door tree checks
- * that each meets its bedroom). The rooms along the passage but the last keep their minimum, and so does the
- * front row, so the passage reaches the last room. Null when the middle row fits across (the classic rows
- * are better then) or the rooms are too many for one stack each. 18x40 one-storey 2BHK: refused before.
- */
-function sidePassageFloor(living: RoomSpec, kitchen: RoomSpec | undefined, behind: RoomSpec[], service: RoomSpec[], ctx: FloorContext): Row[] | null {
-  const lit = behind.filter((r) => !r.attachedTo || LIT.has(r.type));
-  const attached = behind.filter((r) => !lit.includes(r));
-  const lobby: RoomSpec = { ...LOBBY, key: 'f0-lobby' };
-  const across: Row = [{ stack: [lit[0]!] }, { stack: [lobby] }, ...(service.length ? [{ stack: service }] : [])];
-  if (columnMins(across, ctx.U, ctx.bedrooms) || lit.length > 3 || service.length + attached.length > 3) return null;
-  // Lit rooms on the open side; each attached room beside its owner, so the wet stack follows the lit one.
-  const wet = [lobby, ...service, ...lit.flatMap((r) => attached.filter((a) => a.attachedTo === r.key))];
-  const litLow = ctx.openLow || (!ctx.openHigh && ctx.rnd() < 0.5);
-  const front: Row = (kitchen ? [kitchen, living] : [living]).map((r) => ({ stack: [r], keepMinimum: true }));
-  const rear: Row = [{ stack: lit, spareToLast: true }, { stack: wet, passageLeads: true }];
-  // The living room stands above the passage, the kitchen above the lit rooms.
-  return litLow ? [front, rear] : [front.reverse(), rear.reverse()];
 }
 
 /** Column widths, then row depths shared by every floor, then each stack along its row: the cells. */
