@@ -72,6 +72,24 @@ describe('oversized wet rooms', () => {
     expect(splitsOf(short, footprint)).toEqual([]);
   });
 
+  it('cut a long thin common toilet too short for a wash area into a toilet at the code minimum and a store; an attached one stays whole', () => {
+    // 1.2 x 3.4 m clear (22x40 one-storey 1BHK with a car): 2.8 m2 of toilet leaves 0.95 m, under a wash area's 1 m.
+    const toilet = room('f0-toilet', 'toilet', { x: 0, y: 2000, w: 1490, h: 3510 });
+    expect(isLongWet(toilet)).toBe(true);
+    const ways = splitsOf(toilet, footprint);
+    expect(ways).toHaveLength(2);
+    for (const [kept, spare] of ways) {
+      expect((kept.clear.w * kept.clear.h) / 1e6).toBeGreaterThanOrEqual(2.8);
+      expect(isLongWet(kept)).toBe(false);
+      expect(spare).toMatchObject({ type: 'store', name: 'Store' });
+      expect(Math.min(spare.clear.w, spare.clear.h)).toBeGreaterThanOrEqual(900);
+      expect(Math.min(spare.clear.w, spare.clear.h)).toBeLessThan(1000);
+      expect(kept.rect.h + spare.rect.h).toBe(toilet.rect.h);
+    }
+    // A bedroom's own toilet: nothing but a dressing room opens off the suite, and 0.95 m is too narrow for one.
+    expect(splitsOf(room('f0-bed1-toilet', 'toilet', { x: 0, y: 2000, w: 1490, h: 3510 }, { attachedTo: 'f0-bed1' }), footprint)).toEqual([]);
+  });
+
   it('give an attached toilet a dressing room of the same suite', () => {
     const toilet = room('f1-bed1-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 }, { attachedTo: 'f1-bed1' });
     const [[, spare]] = splitsOf(toilet, footprint) as [[Room, Room]];

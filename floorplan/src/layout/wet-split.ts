@@ -3,7 +3,7 @@
 // band layouts put beside a toilet in a wide band: a dressing room for an attached toilet (entered from its
 // bedroom), a wash area for a common one (entered from the passage, the toilet off it or off the passage).
 // A toilet drawn long and thin (1.2 x 3.5 m) is cut the same way, down to the code's minimum, when that
-// leaves the spare piece a door's width. A split is kept only when the floor's door tree still reaches every
+// leaves the spare piece a door's width (a common toilet's spare too short for a wash area is a store). A split is kept only when the floor's door tree still reaches every
 // room, and a suite that already has a dressing room does not get a second.
 import type { Door, Floor, Rect, Room, RoomType } from '../types';
 import { isOversizedWet, MAX_ROOM_ASPECT, OVERSIZED_WET_M2, proportion, sizingFor } from '../program/rooms';
@@ -15,10 +15,17 @@ import { INTERNAL_WALL_MM, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes
 const KEEP_MIN_MM: Partial<Record<RoomType, number>> = { toilet: 1500, wc: 1000 };
 /** Narrowest spare piece worth a door (a dressing room's or wash area's minimum width). */
 const SPARE_MIN_CLEAR_MM = 1000;
+/**
+ * Narrowest store a long thin common toilet's spare piece may be, when it is too short for a wash area (a
+ * store's least width): a 1.2 x 3.4 m common toilet keeps its 2.8 m2 and a 0.95 m store opens off the passage,
+ * where the wash area would have left the toilet under the code's area (22x40 one-storey 1BHK with a car).
+ */
+const STORE_SPARE_MIN_CLEAR_MM = sizingFor('store', 0).minWidthM * 1000;
 
-/** The room beside an oversized wet room: a dressing room of its bedroom's suite, or a wash area. */
-function spareOf(r: Room): Pick<Room, 'id' | 'type' | 'name' | 'attachedTo'> {
-  return r.attachedTo ? { id: `${r.id}-dress`, type: 'dress', name: 'Dress', attachedTo: r.attachedTo } : { id: `${r.id}-wash`, type: 'utility', name: 'Wash' };
+/** The room beside an oversized wet room: a dressing room of its bedroom's suite, a wash area, or a store when too short for one. */
+function spareOf(r: Room, clearLength = SPARE_MIN_CLEAR_MM): Pick<Room, 'id' | 'type' | 'name' | 'attachedTo'> {
+  if (r.attachedTo) return { id: `${r.id}-dress`, type: 'dress', name: 'Dress', attachedTo: r.attachedTo };
+  return clearLength >= SPARE_MIN_CLEAR_MM ? { id: `${r.id}-wash`, type: 'utility', name: 'Wash' } : { id: `${r.id}-store`, type: 'store', name: 'Store' };
 }
 
 /** The ways to cut one wet room across its longer side: the wet room at either end, the spare piece at the other. */
@@ -36,9 +43,13 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
   const fitted = Math.max(preferred, Math.min(generous, spareAtMost));
   // A long thin one (1.2 x 3.5 m: a corridor of a toilet) keeps less than its preferred area, down to the
   // code's minimum, when that leaves the spare piece room for a door: a toilet of a usual shape and a wash area.
-  const keep = long - fitted - INTERNAL_WALL_MM < SPARE_MIN_CLEAR_MM && isLongWet(r) ? Math.floor((long - INTERNAL_WALL_MM - SPARE_MIN_CLEAR_MM) / 10) * 10 : fitted;
+  let keep = long - fitted - INTERNAL_WALL_MM < SPARE_MIN_CLEAR_MM && isLongWet(r) ? Math.floor((long - INTERNAL_WALL_MM - SPARE_MIN_CLEAR_MM) / 10) * 10 : fitted;
   const least = Math.max(KEEP_MIN_MM[r.type] ?? 0, (z.minAreaM2 * 1e6) / across);
-  if (keep < least || long - keep - INTERNAL_WALL_MM < SPARE_MIN_CLEAR_MM) return [];
+  // A long thin common toilet with too little spare for a wash area keeps its code minimum; the rest is a store.
+  const toStore = keep < least && !r.attachedTo && isLongWet(r);
+  if (toStore) keep = Math.ceil(least / 10) * 10;
+  const spare = long - keep - INTERNAL_WALL_MM;
+  if (keep < least || spare < (toStore ? STORE_SPARE_MIN_CLEAR_MM : SPARE_MIN_CLEAR_MM)) return [];
   const start = alongX ? r.clear.x : r.clear.y;
   const out: Array<[Room, Room]> = [];
   for (const wetFirst of [true, false]) {
@@ -47,7 +58,7 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
     const lowCell = alongX ? { ...r.rect, w: cut - r.rect.x } : { ...r.rect, h: cut - r.rect.y };
     const highCell = alongX ? { ...r.rect, x: cut, w: r.rect.x + r.rect.w - cut } : { ...r.rect, y: cut, h: r.rect.y + r.rect.h - cut };
     const [wetCell, spareCell] = wetFirst ? [lowCell, highCell] : [highCell, lowCell];
-    out.push([roomOn(r, wetCell, footprint), roomOn(spareOf(r), spareCell, footprint)]);
+    out.push([roomOn(r, wetCell, footprint), roomOn(spareOf(r, spare), spareCell, footprint)]);
   }
   // The wet room keeps an outside wall, and so its ventilator, where it had one (the first way that works is kept).
   const outside = (room: Room) => Object.values(outlineSides(room.rect, footprint)).some(Boolean);
@@ -78,7 +89,7 @@ export function withWetRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[] |
   // toilet that has its wash area already (a band's companion, whose id the spare would take).
   const dressed = new Set(floor.rooms.filter((r) => r.type === 'dress' && r.attachedTo).map((r) => r.attachedTo));
   const ids = new Set(floor.rooms.map((r) => r.id));
-  const splittable = (r: Room) => wantsSplit(r) && !(r.attachedTo && dressed.has(r.attachedTo)) && !ids.has(spareOf(r).id);
+  const splittable = (r: Room) => wantsSplit(r) && !(r.attachedTo && dressed.has(r.attachedTo)) && !ids.has(spareOf(r).id) && !ids.has(spareOf(r, 0).id);
   for (const wet of floor.rooms.filter(splittable)) {
     for (const [kept, spare] of splitsOf(wet, floor.footprint)) {
       const trial: Floor = { ...current, rooms: current.rooms.flatMap((r) => (r.id === wet.id ? [kept, spare] : [r])) };
