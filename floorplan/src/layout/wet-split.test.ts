@@ -12,6 +12,19 @@ function room(id: string, type: Room['type'], rect: Room['rect'], extra: Partial
   return roomOn({ id, type, name: id, ...extra }, rect, footprint);
 }
 
+/** The two ways a long thin toilet is cut along its length: a toilet of the code's 2.8 m2 or more and a usual shape, and the spare piece, tiling the cell. */
+function cutAlongItsLength(toilet: Room, spareIs: Pick<Room, 'type' | 'name'>): Array<[Room, Room]> {
+  const ways = splitsOf(toilet, footprint);
+  expect(ways).toHaveLength(2);
+  for (const [kept, spare] of ways) {
+    expect((kept.clear.w * kept.clear.h) / 1e6).toBeGreaterThanOrEqual(2.8);
+    expect(isLongWet(kept)).toBe(false);
+    expect(spare).toMatchObject(spareIs);
+    expect(kept.rect.h + spare.rect.h).toBe(toilet.rect.h);
+  }
+  return ways;
+}
+
 describe('oversized wet rooms', () => {
   it('cut a 4.3 x 2.6 m toilet across its length into a toilet of its preferred area and a room beside it, tiling the cell', () => {
     const toilet = room('f1-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 });
@@ -51,15 +64,8 @@ describe('oversized wet rooms', () => {
     const toilet = room('f1-toilet', 'toilet', { x: 0, y: 5200, w: 1500, h: 3800 });
     expect(isOversizedWet(toilet)).toBe(false);
     expect(isLongWet(toilet)).toBe(true);
-    const ways = splitsOf(toilet, footprint);
-    expect(ways).toHaveLength(2);
-    for (const [kept, spare] of ways) {
-      expect((kept.clear.w * kept.clear.h) / 1e6).toBeGreaterThanOrEqual(2.8);
-      expect(isLongWet(kept)).toBe(false);
-      expect(spare).toMatchObject({ type: 'utility', name: 'Wash' });
-      expect(Math.min(spare.clear.w, spare.clear.h)).toBeGreaterThanOrEqual(1000);
-      expect(kept.rect.h + spare.rect.h).toBe(toilet.rect.h);
-    }
+    const ways = cutAlongItsLength(toilet, { type: 'utility', name: 'Wash' });
+    for (const [, spare] of ways) expect(Math.min(spare.clear.w, spare.clear.h)).toBeGreaterThanOrEqual(1000);
     // Both pieces keep the left wall: the cut's order (the wet piece in front first).
     expect(ways[0]![0].rect.y).toBe(toilet.rect.y);
     // Away from the left wall only the back piece has an outer wall: the toilet takes it first, for its ventilator.
@@ -76,15 +82,9 @@ describe('oversized wet rooms', () => {
     // 1.2 x 3.4 m clear (22x40 one-storey 1BHK with a car): 2.8 m2 of toilet leaves 0.95 m, under a wash area's 1 m.
     const toilet = room('f0-toilet', 'toilet', { x: 0, y: 2000, w: 1490, h: 3510 });
     expect(isLongWet(toilet)).toBe(true);
-    const ways = splitsOf(toilet, footprint);
-    expect(ways).toHaveLength(2);
-    for (const [kept, spare] of ways) {
-      expect((kept.clear.w * kept.clear.h) / 1e6).toBeGreaterThanOrEqual(2.8);
-      expect(isLongWet(kept)).toBe(false);
-      expect(spare).toMatchObject({ type: 'store', name: 'Store' });
+    for (const [, spare] of cutAlongItsLength(toilet, { type: 'store', name: 'Store' })) {
       expect(Math.min(spare.clear.w, spare.clear.h)).toBeGreaterThanOrEqual(900);
       expect(Math.min(spare.clear.w, spare.clear.h)).toBeLessThan(1000);
-      expect(kept.rect.h + spare.rect.h).toBe(toilet.rect.h);
     }
     // A bedroom's own toilet: nothing but a dressing room opens off the suite, and 0.95 m is too narrow for one.
     expect(splitsOf(room('f0-bed1-toilet', 'toilet', { x: 0, y: 2000, w: 1490, h: 3510 }, { attachedTo: 'f0-bed1' }), footprint)).toEqual([]);
