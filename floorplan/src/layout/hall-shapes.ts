@@ -133,20 +133,19 @@ export function twoRowFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPor
 export function kitchenOverLobbyRooms(rooms: RoomSpec[]): { living: RoomSpec; kitchen: RoomSpec; bedroom: RoomSpec; wet: RoomSpec[] } | null {
   const living = rooms.find((r) => r.type === 'living');
   const kitchen = rooms.find((r) => r.type === 'kitchen' && !r.attachedTo);
-  const owners = rooms.filter((r) => r !== living && r !== kitchen && !r.attachedTo && LIT.has(r.type));
-  const bedroom = owners[0];
-  if (!living || !kitchen || owners.length !== 1 || bedroom!.type !== 'bedroom') return null;
+  const [bedroom, ...otherLit] = rooms.filter((r) => r !== living && r !== kitchen && !r.attachedTo && LIT.has(r.type));
+  if (!living || !kitchen || !bedroom || otherLit.length || bedroom.type !== 'bedroom') return null;
   const service = rooms.filter((r) => r !== living && r !== kitchen && !r.attachedTo && !LIT.has(r.type));
-  const own = attachedRooms(rooms, bedroom!);
+  const own = attachedRooms(rooms, bedroom);
   if (service.length > 2 || own.length + service.length > 3 || rooms.length !== 3 + service.length + own.length) return null;
-  return { living, kitchen, bedroom: bedroom!, wet: [...service, ...own] };
+  return { living, kitchen, bedroom, wet: [...service, ...own] };
 }
 
 /**
- * A one-bedroom home in two rows (a 20x30 1BHK, whose classic three rows leave the bedroom behind the
- * kitchen and the lobby 2.4 m across): the living room at the front beside the kitchen, a lobby behind the
- * kitchen; the bedroom behind the living room, the common toilet behind the lobby and the bedroom's own
- * toilet behind that, where it meets the bedroom. The wet rooms keep the open side for their air.
+ * A one-bedroom home in two rows (a 20x30 1BHK, whose classic three rows leave the bedroom 2.4 m deep across
+ * the back, behind a middle row of lobby and toilet): the living room at the front beside the kitchen, a
+ * lobby behind the kitchen; the bedroom behind the living room, the common toilet behind the lobby and the
+ * bedroom's own toilet behind that, where it meets the bedroom. The wet rooms keep the open side for their air.
  */
 export function kitchenOverLobbyFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | null): Row[] | null {
   const drawn = kitchenOverLobbyRooms(rooms);
