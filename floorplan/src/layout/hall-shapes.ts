@@ -153,7 +153,7 @@ export function kitchenOverLobbyFloor(rooms: RoomSpec[], ctx: FloorContext, porc
   const { living, kitchen, bedroom, wet } = drawn;
   // A common toilet opens only off a passage: the lobby is there for it.
   const lobby = wet.some((r) => !r.attachedTo) ? [{ ...LOBBY, key: 'f0-lobby' }] : [];
-  const front: Row = [{ stack: [kitchen, ...lobby], lobbyAcross: true }, { stack: [living] }];
+  const front: Row = [{ stack: [kitchen, ...lobby] }, { stack: [living] }];
   const back: Row = [{ stack: wet }, { stack: [bedroom] }];
   const wetHigh = ctx.openHigh && (!ctx.openLow || ctx.rnd() < 0.5);
   if (wetHigh) {

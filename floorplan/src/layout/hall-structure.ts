@@ -25,11 +25,6 @@ export interface Column {
   spareToLast?: boolean;
   /** The row in front of a side passage keeps its minimum: the passage and the rooms along it need the depth. */
   keepMinimum?: boolean;
-  /**
-   * A lobby behind a room in this column spans it: the column is as wide as its room wants, not a passage's
-   * 1.5 m (a kitchen over a lobby beside the living room, see kitchenOverLobbyFloor).
-   */
-  lobbyAcross?: boolean;
 }
 
 export type Row = Column[];

@@ -147,7 +147,8 @@ function balancedWidths(row: Row, U: number, ri: number, R: number, bedrooms: nu
   const mins = columnMins(row, U, bedrooms);
   if (!mins) return null;
   const widths = [...mins];
-  const widest = (c: Column) => c.stack.reduce((m, s) => (c.lobbyAcross && s.type === 'passage' ? m : Math.min(m, sizingOf(s, bedrooms).width.max)), 1e7);
+  // A lobby in a stack with a room spans the column as wide as the room wants; a passage alone stops at 1.5 m.
+  const widest = (c: Column) => c.stack.reduce((m, s) => (c.stack.length > 1 && s.type === 'passage' ? m : Math.min(m, sizingOf(s, bedrooms).width.max)), 1e7);
   const maxes = row.map((c, i) => (c.fixedDu !== undefined ? c.fixedDu : c.kind === 'porch' ? 1e7 : gridOf(widest(c), i === 0, i === n - 1)));
   const lens: Array<number | null> = row.map((c, i) => stackMin(c, widths[i]!, i, n, ri, R, bedrooms));
   let spare = U - widths.reduce((a, b) => a + b, 0);
