@@ -3,8 +3,9 @@
 // band layouts put beside a toilet in a wide band: a dressing room for an attached toilet (entered from its
 // bedroom), a wash area for a common one (entered from the passage, the toilet off it or off the passage).
 // A toilet drawn long and thin (1.2 x 3.5 m) is cut the same way, down to the code's minimum, when that
-// leaves the spare piece a door's width (a common toilet's spare too short for a wash area is a store). A split is kept only when the floor's door tree still reaches every
-// room, and a suite that already has a dressing room does not get a second.
+// leaves the spare piece a door's width (a common toilet's spare too short for a wash area is a store). A
+// split is kept only when the floor's door tree still reaches every room, and a suite that already has a
+// dressing room does not get a second.
 import type { Door, Floor, Rect, Room, RoomType } from '../types';
 import { isOversizedWet, MAX_ROOM_ASPECT, OVERSIZED_WET_M2, proportion, sizingFor } from '../program/rooms';
 import { HALF_INTERNAL_MM, roomOn } from './walls';
@@ -89,7 +90,9 @@ export function withWetRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[] |
   // toilet that has its wash area already (a band's companion, whose id the spare would take).
   const dressed = new Set(floor.rooms.filter((r) => r.type === 'dress' && r.attachedTo).map((r) => r.attachedTo));
   const ids = new Set(floor.rooms.map((r) => r.id));
-  const splittable = (r: Room) => wantsSplit(r) && !(r.attachedTo && dressed.has(r.attachedTo)) && !ids.has(spareOf(r).id) && !ids.has(spareOf(r, 0).id);
+  // Either spare a common toilet may get: a wash area, or a store when the piece is too short for one.
+  const spareIds = (r: Room) => [spareOf(r, SPARE_MIN_CLEAR_MM).id, spareOf(r, 0).id];
+  const splittable = (r: Room) => wantsSplit(r) && !(r.attachedTo && dressed.has(r.attachedTo)) && !spareIds(r).some((id) => ids.has(id));
   for (const wet of floor.rooms.filter(splittable)) {
     for (const [kept, spare] of splitsOf(wet, floor.footprint)) {
       const trial: Floor = { ...current, rooms: current.rooms.flatMap((r) => (r.id === wet.id ? [kept, spare] : [r])) };
