@@ -126,11 +126,19 @@ export function twoRowFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPor
   return [front, back];
 }
 
+/** The rooms kitchenOverLobbyFloor places, found once by kitchenOverLobbyRooms. */
+export interface KitchenOverLobbyRooms {
+  living: RoomSpec;
+  kitchen: RoomSpec;
+  bedroom: RoomSpec;
+  wet: RoomSpec[];
+}
+
 /**
  * The rooms of a one-bedroom home as kitchenOverLobbyFloor places them, or null for a larger programme: the
  * living room, the kitchen, the one bedroom with its own rooms, and up to two rooms that need no daylight.
  */
-export function kitchenOverLobbyRooms(rooms: RoomSpec[]): { living: RoomSpec; kitchen: RoomSpec; bedroom: RoomSpec; wet: RoomSpec[] } | null {
+export function kitchenOverLobbyRooms(rooms: RoomSpec[]): KitchenOverLobbyRooms | null {
   const living = rooms.find((r) => r.type === 'living');
   const kitchen = rooms.find((r) => r.type === 'kitchen' && !r.attachedTo);
   const [bedroom, ...otherLit] = rooms.filter((r) => r !== living && r !== kitchen && !r.attachedTo && LIT.has(r.type));
@@ -147,9 +155,7 @@ export function kitchenOverLobbyRooms(rooms: RoomSpec[]): { living: RoomSpec; ki
  * lobby behind the kitchen; the bedroom behind the living room, the common toilet behind the lobby and the
  * bedroom's own toilet behind that, where it meets the bedroom. The wet rooms keep the open side for their air.
  */
-export function kitchenOverLobbyFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPorch | null): Row[] | null {
-  const drawn = kitchenOverLobbyRooms(rooms);
-  if (!drawn) return null;
+export function kitchenOverLobbyFloor(drawn: KitchenOverLobbyRooms, ctx: FloorContext, porch: HallPorch | null): Row[] | null {
   const { living, kitchen, bedroom, wet } = drawn;
   // A common toilet opens only off a passage: the lobby is there for it.
   const lobby = wet.some((r) => !r.attachedTo) ? [{ ...LOBBY, key: 'f0-lobby' }] : [];

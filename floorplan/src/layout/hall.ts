@@ -676,11 +676,11 @@ function drawHall(input: HallInput): AbstractLayout | null {
     const wide = shallow && input.maxU > input.maxV;
     let classic: Row[] | null = null;
     if (floorsP.length === 1 && !porch?.strip && rnd() < 0.5) {
-      const overLobby = !front && kitchenOverLobbyRooms(rooms) !== null;
+      const overLobby = front ? null : kitchenOverLobbyRooms(rooms);
       const shapes = front ? (['classic'] as const) : [...(centre ? (['centre'] as const) : []), ...(wide ? (['twoRows'] as const) : []), 'classic' as const, ...(overLobby ? (['overLobby'] as const) : [])];
       const shape = shapes.length > 1 ? shapes[Math.floor(rnd() * shapes.length)] : 'classic';
       classic =
-        shape === 'centre' ? centreHallFloor(rooms, ctx) : shape === 'twoRows' ? twoRowFloor(rooms, ctx, porch) : shape === 'overLobby' ? kitchenOverLobbyFloor(rooms, ctx, porch) : classicFloor(rooms, ctx, porch);
+        shape === 'centre' ? centreHallFloor(rooms, ctx) : shape === 'twoRows' ? twoRowFloor(rooms, ctx, porch) : shape === 'overLobby' && overLobby ? kitchenOverLobbyFloor(overLobby, ctx, porch) : classicFloor(rooms, ctx, porch);
     }
     if (classic) R = classic.length;
     const rows = classic ?? randomFloor(rooms, { ...ctx, R }, stair, fp.level === 0 ? porch : null, lobby);
