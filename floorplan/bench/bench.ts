@@ -1,6 +1,6 @@
 // `npm run bench:floorplan`: a fixed, seeded sample of requests; prints answer rate, hard-check pass rate,
 // Vastu score, time per option and how different option 1 and option 2 are.
-import { fitsByArea } from '../src/generate/feasibility';
+import { areaShareNeeded, fitsByArea } from '../src/generate/feasibility';
 import { loadavg } from 'node:os';
 import { commonSmallPlots } from './common-plots';
 import { benchRequests } from './requests';
@@ -16,6 +16,13 @@ for (let i = 0; i < 5; i++) generatePlanOptions(requests[i]!, { seed: 99 });
 let answered = 0;
 let fitByArea = 0;
 let fitByAreaAnswered = 0;
+/**
+ * Requests whose rooms fit by area with little to spare: the rough minimum (rooms at their code minimum, 30%
+ * for walls and circulation) needs over this share of the buildable area. The refusals gather there.
+ */
+const TIGHT_AREA_SHARE = 0.9;
+let fitTight = 0;
+let fitTightAnswered = 0;
 let plans = 0;
 let passing = 0;
 let unobjected = 0;
@@ -34,6 +41,8 @@ const limits = new Map<string, [number, number]>();
 for (const [i, req] of requests.entries()) {
   const fits = fitsByArea(req);
   if (fits) fitByArea++;
+  const tight = fits && areaShareNeeded(req) > TIGHT_AREA_SHARE;
+  if (tight) fitTight++;
   const t = performance.now();
   const cpu = process.cpuUsage();
   const res = generatePlanOptions(req, { seed: i + 1 });
@@ -46,11 +55,12 @@ for (const [i, req] of requests.entries()) {
       const [all, fitting] = limits.get(res.limit.side) ?? [0, 0];
       limits.set(res.limit.side, [all + 1, fitting + Number(fits)]);
     }
-    if (fits) unanswered.push(`${req.plotWidthFt}x${req.plotDepthFt} ${req.facing} G+${req.floors - 1} ${req.bedrooms}BHK ${req.parking} ${req.family}`);
+    if (fits) unanswered.push(`${req.plotWidthFt}x${req.plotDepthFt} ${req.facing} G+${req.floors - 1} ${req.bedrooms}BHK ${req.parking} ${req.family} (rough minimum ${(100 * areaShareNeeded(req)).toFixed(0)}% of the buildable area)`);
     continue;
   }
   answered++;
   if (fits) fitByAreaAnswered++;
+  if (tight) fitTightAnswered++;
   perOption.push(ms / res.options.length);
   cpuPerOption.push(cpuMs / res.options.length);
   for (const p of res.options) {
@@ -80,6 +90,7 @@ const rows: Array<[string, string]> = [
   ['answered with plans', `${answered} (${pct(answered, requests.length)})`],
   ['fit by area (rough minimum)', String(fitByArea)],
   ['fit by area and answered', `${fitByAreaAnswered} (${pct(fitByAreaAnswered, fitByArea)})`],
+  [`fit by area needing over ${100 * TIGHT_AREA_SHARE}% of the buildable area: answered`, `${fitTightAnswered}/${fitTight}`],
   ['answered with two options', `${twoOptions} (${pct(twoOptions, answered)})`],
   ['plans passing every hard check', `${passing}/${plans} (${pct(passing, plans)})`],
   ['plans without buyer objections', `${unobjected}/${plans} (${pct(unobjected, plans)})`],
@@ -96,11 +107,17 @@ const rows: Array<[string, string]> = [
 // The uniform 15-100 ft sample is mostly large plots; most Indian buyers have small ones.
 let common = 0;
 let commonAnswered = 0;
+let commonTight = 0;
+let commonTightAnswered = 0;
 for (const req of commonSmallPlots()) {
   common++;
-  if (generatePlanOptions(req, { seed: 1, checkSuggestions: false }).ok) commonAnswered++;
+  const tight = areaShareNeeded(req) > TIGHT_AREA_SHARE;
+  if (tight) commonTight++;
+  if (!generatePlanOptions(req, { seed: 1, checkSuggestions: false }).ok) continue;
+  commonAnswered++;
+  if (tight) commonTightAnswered++;
 }
-rows.push(['common small plots (18-30 x 30-60 ft, G/G+1, 1-3 BHK) that fit by area: answered', `${commonAnswered}/${common} (${pct(commonAnswered, common)})`]);
+rows.push(['common small plots (18-30 x 30-60 ft, G/G+1, 1-3 BHK) that fit by area: answered', `${commonAnswered}/${common} (${pct(commonAnswered, common)}; over ${100 * TIGHT_AREA_SHARE}% of the area: ${commonTightAnswered}/${commonTight})`]);
 const w = Math.max(...rows.map((r) => r[0].length));
 console.log(`| ${'measure'.padEnd(w)} | value |\n|${'-'.repeat(w + 2)}|-------|`);
 for (const [k, v] of rows) console.log(`| ${k.padEnd(w)} | ${v} |`);

@@ -1,6 +1,6 @@
 import type { PlanRequest } from '../types';
 import { normaliseRequest } from '../input/answers';
-import { plotLimitOf, roomiestSmallHome, type DrawsPlan } from './feasibility';
+import { areaShareNeeded, fitsByArea, plotLimitOf, roomiestSmallHome, type DrawsPlan } from './feasibility';
 
 /** A plot where the engine draws, quickly, up to `most` bedrooms on each number of floors given. */
 const drawsUpTo = (most: Record<number, number>, tried: PlanRequest[] = []): DrawsPlan => (r, quick) => {
@@ -54,5 +54,17 @@ describe('plotLimitOf', () => {
     expect(limit.buildableDepthMm).toBe(3072);
     expect(limit.buildableWidthMm).toBeGreaterThan(9000);
     expect(limit.buildableWidthMm).toBeLessThan(40 * 304.8);
+  });
+});
+
+describe('areaShareNeeded', () => {
+  it('grows with the programme on one plot, and passes 1 where the rooms no longer fit by area', () => {
+    const on = (bedrooms: number) => normaliseRequest({ plotWidthFt: 15, plotDepthFt: 30, floors: 1, bedrooms });
+    expect(areaShareNeeded(on(2))).toBeGreaterThan(areaShareNeeded(on(1)));
+    const roomy = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, floors: 1, bedrooms: 2 });
+    expect(areaShareNeeded(roomy)).toBeLessThan(0.8);
+    expect(fitsByArea(roomy)).toBe(true);
+    expect(areaShareNeeded(on(5))).toBeGreaterThan(1);
+    expect(fitsByArea(on(5))).toBe(false);
   });
 });

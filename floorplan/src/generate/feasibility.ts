@@ -24,9 +24,14 @@ export function buildableAreaM2(request: PlanRequest): number {
   return Math.max(0, (e.w * e.h) / 1e6);
 }
 
+/** The share of the buildable area the busiest floor's rooms need at least (over 1: they cannot fit). */
+export function areaShareNeeded(request: PlanRequest): number {
+  return Math.max(...minimumAreaPerFloorM2(request)) / buildableAreaM2(request);
+}
+
 /** Whether the busiest floor's rooms fit the buildable area at all (the rough test the bench's goal is put in). */
 export function fitsByArea(request: PlanRequest): boolean {
-  return Math.max(...minimumAreaPerFloorM2(request)) <= buildableAreaM2(request);
+  return areaShareNeeded(request) <= 1;
 }
 
 /** A change to the request that might make it fit, in the words the visitor will read. */
