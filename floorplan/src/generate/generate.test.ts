@@ -157,6 +157,28 @@ describe('generatePlanOptions', () => {
     expect(planDifference(first, second)).toBeGreaterThanOrEqual(MIN_OPTION_DIFFERENCE);
   });
 
+  it('keeps the pooja room off a toilet\'s wall where the plot leaves room for a layout that does (engine 1.34.0)', () => {
+    // Each of these put a toilet against the shrine's wall in option 1 with engine 1.33.0 (seed 1, facing east).
+    const asked = [
+      { plotWidthFt: 22, plotDepthFt: 40, floors: 2, bedrooms: 2, parking: 'bike' as const },
+      { plotWidthFt: 25, plotDepthFt: 60, floors: 1, bedrooms: 2, parking: 'car' as const },
+      { plotWidthFt: 18, plotDepthFt: 40, floors: 2, bedrooms: 1, parking: 'none' as const },
+    ];
+    for (const a of asked) {
+      const res = generatePlanOptions(normaliseRequest({ ...a, facing: 'E', pooja: true }), { seed: 1, checkSuggestions: false });
+      if (!res.ok) throw new Error(res.reason);
+      const ground = res.options[0]!.floors[0]!;
+      const pooja = ground.rooms.find((r) => r.type === 'pooja')!;
+      const wall = (r: Plan['floors'][number]['rooms'][number]) => {
+        const e = sharedEdge(r.rect, pooja.rect);
+        return e ? e.to - e.from : 0;
+      };
+      // A wall in common longer than the end of a crossing wall (115 mm), as the scorer reads it.
+      const against = ground.rooms.filter((r) => (r.type === 'toilet' || r.type === 'wc') && wall(r) > 115);
+      expect(against.map((r) => `${a.plotWidthFt}x${a.plotDepthFt}: ${r.name}`)).toEqual([]);
+    }
+  });
+
   it('explains a request that cannot fit and suggests only changes that give plans', () => {
     const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 40, floors: 1, bedrooms: 5 });
     const res = generatePlanOptions(req);

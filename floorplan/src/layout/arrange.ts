@@ -3,7 +3,7 @@
 import { NBC_2016_MIN_CORRIDOR_WIDTH_MM, NBC_2016_MIN_HABITABLE_WIDTH_M, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import type { Parking, RoomType } from '../types';
 import type { FloorProgramme, Programme, RoomSpec, StripSpec } from '../program/programme';
-import { MAX_ROOM_ASPECT, sizingFor } from '../program/rooms';
+import { MAX_ROOM_ASPECT, isToilet, sizingFor } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
 import type { Variant } from './variant';
 import { clearOf, gridOf } from './walls';
@@ -376,6 +376,20 @@ function frontRoomWidth(type: RoomType, F: number, atLowU: boolean, bedrooms: nu
   return gridOf(wanted, atLowU, !atLowU);
 }
 
+/**
+ * Where in a band's strips a spare room would stand between a pooja room and a toilet against its wall
+ * (families will not have a shrine share a wall with a toilet): the index after the pooja strip, or before
+ * it when the toilet comes first; undefined when no toilet meets the pooja room along the band.
+ */
+export function shrineBuffer(strips: StripSpec[]): number | undefined {
+  const has = (s: StripSpec | undefined, wanted: (r: RoomSpec) => boolean) => !!s?.cells.some(wanted);
+  const i = strips.findIndex((s) => has(s, (r) => r.type === 'pooja'));
+  if (i < 0) return undefined;
+  if (has(strips[i + 1], isToilet)) return i + 1;
+  if (has(strips[i - 1], isToilet)) return i;
+  return undefined;
+}
+
 function placeBand(list: StripSpec[], band: Band, bedrooms: number, start: number, end: number, endOutside: boolean, level: number, bi: number, tail: BandTail = {}): AbstractCell[] | null {
   const total = end - start;
   // A band whose last strip is the master across the back, or its toilet beside it, keeps that strip last.
@@ -391,7 +405,9 @@ function placeBand(list: StripSpec[], band: Band, bedrooms: number, start: numbe
     const lengths: number[] = [];
     let spare = strips.length === 0 ? total : sized.excess;
     const before = keepLast ? strips.slice(0, -1) : strips;
-    const endsWithKitchen = before[before.length - 1]?.cells.some((c) => c.type === 'kitchen') ?? false;
+    // The extra rooms go where the band ends, or between a pooja room and a toilet the band puts against it.
+    const at = shrineBuffer(before) ?? before.length;
+    const endsWithKitchen = at === before.length && (before[before.length - 1]?.cells.some((c) => c.type === 'kitchen') ?? false);
     while (spare >= FILLER_MIN_MM || (strips.length === 0 && extra.length === 0 && spare > 0)) {
       // Upstairs the spare length at the back is one open terrace; elsewhere equal extra rooms no longer
       // than the band's width allows before they read as corridors.
@@ -402,11 +418,11 @@ function placeBand(list: StripSpec[], band: Band, bedrooms: number, start: numbe
       lengths.push(len);
       spare -= len;
     }
-    strips = keepLast ? [...before, ...extra, strips[strips.length - 1]!] : [...strips, ...extra];
+    strips = [...before.slice(0, at), ...extra, ...before.slice(at), ...(keepLast ? [strips[strips.length - 1]!] : [])];
     rs = stackRanges(strips, band, bedrooms, endOutside, level > 0, tail);
     // The rooms keep their largest sizes and each extra room the length it was chosen for; without extra
     // rooms the short spare is shared by all.
-    const extraAt = (i: number) => (i >= before.length && i < before.length + extra.length ? i - before.length : -1);
+    const extraAt = (i: number) => (i >= at && i < at + extra.length ? i - at : -1);
     const capped = rs?.map((r, i) => (extraAt(i) >= 0 ? { ...r, max: Math.max(r.min, lengths[extraAt(i)]!) } : extra.length === 0 ? { ...r, max: 1e9 } : r));
     sized = capped ? sizeStack(capped, total) : null;
     if (!sized) return null;

@@ -8,7 +8,7 @@
 import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import type { Parking } from '../types';
 import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
-import { ASPECT_EXEMPT, HABITABLE_TYPES, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, comfortLength, proportion } from '../program/rooms';
+import { ASPECT_EXEMPT, HABITABLE_TYPES, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, comfortLength, isToilet, proportion } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
 import { nextInRandomOrder, type Random } from '../random';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
@@ -333,13 +333,7 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
     const opts = spec === hall || spec === ctx.front ? optionsFor(spec, [firstRow]).filter((o) => !o.col) : optionsFor(spec, allRows);
     const owner = spec.attachedTo ? where(spec.attachedTo) : undefined;
     const base = estimates.reduce((s, e, r) => s + Math.max(e, ctx.prior[r] ?? 0), 0);
-    // The placements in random order, each drawn as it comes: the search usually takes one of the first,
-    // so most are never drawn.
-    for (let n = 0; n < opts.length; n++) {
-      const o = nextInRandomOrder(rnd, opts, n);
-      const g = placement(spec, o, owner, base);
-      if (!g) continue;
-      if (--budget < 0) return false;
+    const tryPlacement = (o: Option, g: { row: Row; est: number }): boolean => {
       const keepRow = rows[o.r]!;
       const keepEst = estimates[o.r]!;
       rows[o.r] = g.row;
@@ -347,11 +341,47 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
       if (dfs(i + 1)) return true;
       rows[o.r] = keepRow;
       estimates[o.r] = keepEst;
+      return false;
+    };
+    // A pooja room and a toilet side by side in a row or one behind the other in a stack are tried last.
+    const deferred: Array<{ o: Option; g: { row: Row; est: number } }> = [];
+    // The placements in random order, each drawn as it comes: the search usually takes one of the first,
+    // so most are never drawn.
+    for (let n = 0; n < opts.length; n++) {
+      const o = nextInRandomOrder(rnd, opts, n);
+      const g = placement(spec, o, owner, base);
+      if (!g) continue;
+      if (touchesShrine(spec, g.row)) {
+        deferred.push({ o, g });
+        continue;
+      }
+      if (--budget < 0) return false;
+      if (tryPlacement(o, g)) return true;
+      if (budget < 0) return false;
+    }
+    for (const { o, g } of deferred) {
+      if (--budget < 0) return false;
+      if (tryPlacement(o, g)) return true;
       if (budget < 0) return false;
     }
     return false;
   };
   return dfs(0) ? rows : null;
+}
+
+/**
+ * Whether a pooja room or a toilet just placed stands against the other in its row: one behind the other in a
+ * stack, or in neighbouring columns (the scorer's objection: a shrine sharing a wall with a toilet).
+ */
+function touchesShrine(spec: RoomSpec, row: Row): boolean {
+  const shrine = spec.type === 'pooja';
+  if (!shrine && !isToilet(spec)) return false;
+  const other = (x: RoomSpec) => (shrine ? isToilet(x) : x.type === 'pooja');
+  const ci = row.findIndex((c) => c.stack.includes(spec));
+  const col = row[ci]!;
+  const k = col.stack.indexOf(spec);
+  const beside = (c: Column | undefined) => !!c?.stack.some(other);
+  return [col.stack[k - 1], col.stack[k + 1]].some((x) => !!x && other(x)) || beside(row[ci - 1]) || beside(row[ci + 1]);
 }
 
 /** Walls this close to a wall of the row in front move onto its line, so the doors between rows have room. */
