@@ -46,6 +46,28 @@ describe('floor plans on the checkout', () => {
     await page.context().close();
   });
 
+  it('keeps the packages in place while the drawing loads, so a tap aimed at one lands on it', async () => {
+    const { responseId, hash, formId } = await createResponse(ctx.site.origin, {}, {});
+    const page = await phonePage(ctx.browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The drawing is held back until the page around it has been measured.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/options/1/preview.svg*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const query = new URLSearchParams({ Fx: formId, Rx: responseId, isd: '91', mobile: '9876543210', lan: 'en' });
+    await page.goto(`${ctx.site.origin}/response/checkout/${hash}?${query}`);
+    await page.locator('.ck-plan-preview__image').waitFor();
+    const top = () => page.locator('.ck-plans').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+    release();
+    await page.waitForFunction(() => ((document.querySelector('.ck-plan-preview__image') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+    assert.equal(await top(), before, 'the packages did not move when the drawing arrived');
+    await page.context().close();
+  });
+
   it('tells a Vastu family where the main door and each room they care about stand, in English, Arabic and Malayalam', async () => {
     // The default answers ask for strict Vastu on a north-facing 30x60 plot, with a pooja room and two storeys.
     for (const lan of ['en', 'arabic', 'mal']) {

@@ -18,9 +18,10 @@ export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
 
   if (plans.status === 'missing') return null;
   if (plans.status === 'loading') {
+    // As tall as the drawing to come, so the packages below do not jump when it arrives.
     return (
       <div className="ck-plan-preview ck-plan-preview--loading" role="status">
-        {t('checkout.planPreview.loading')}
+        <span className="ck-plan-preview__pending">{t('checkout.planPreview.loading')}</span>
       </div>
     );
   }
