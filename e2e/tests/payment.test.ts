@@ -63,7 +63,8 @@ describe('payment flow', () => {
     await page.addInitScript((token) => localStorage.setItem('authToken', token), visitor.token);
     await page.goto(`${ctx.site.origin}${visitor.checkoutPath}`);
     await page.locator('.ck-plans').waitFor();
-    // The visitor's plan above the packages has arrived (its caption moves them down once), as a visitor sees it before choosing.
+    // The visitor's plan above the packages has arrived (its caption moves them down once): a visitor sees
+    // it before choosing a package.
     await page.locator('.ck-plan-preview:not(.ck-plan-preview--loading)').waitFor();
     return page;
   }

@@ -18,7 +18,7 @@ export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
 
   if (plans.status === 'missing') return null;
   if (plans.status === 'loading') {
-    // As tall as the drawing to come, so the packages below do not jump when it arrives.
+    // As tall as the drawing to come: when it arrives, the packages below move only by its caption.
     return (
       <div className="ck-plan-preview ck-plan-preview--loading" role="status">
         <span className="ck-plan-preview__pending">{t('checkout.planPreview.loading')}</span>
