@@ -10,10 +10,12 @@ import { createResponse } from '../src/api';
 describe('floor plans on the checkout', () => {
   const ctx = useSiteAndBrowser();
 
-  async function openCheckout(lan: string, changes: Parameters<typeof createResponse>[2] = {}) {
+  /** `prepare` runs on the page before it opens the checkout (to hold back a request, say). */
+  async function openCheckout(lan: string, changes: Parameters<typeof createResponse>[2] = {}, prepare?: (page: Page) => Promise<unknown>) {
     const { responseId, hash, formId } = await createResponse(ctx.site.origin, {}, changes);
     const page = await phonePage(ctx.browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await prepare?.(page);
     const query = new URLSearchParams({ Fx: formId, Rx: responseId, isd: '91', mobile: '9876543210', lan });
     await page.goto(`${ctx.site.origin}/response/checkout/${hash}?${query}`);
     await page.locator('.ck-plans').waitFor();
@@ -47,18 +49,15 @@ describe('floor plans on the checkout', () => {
   });
 
   it('keeps the packages in place while the drawing loads, so a tap aimed at one lands on it', async () => {
-    const { responseId, hash, formId } = await createResponse(ctx.site.origin, {}, {});
-    const page = await phonePage(ctx.browser);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     // The drawing is held back until the page around it has been measured.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/options/1/preview.svg*', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const query = new URLSearchParams({ Fx: formId, Rx: responseId, isd: '91', mobile: '9876543210', lan: 'en' });
-    await page.goto(`${ctx.site.origin}/response/checkout/${hash}?${query}`);
+    const { page } = await openCheckout('en', {}, (p) =>
+      p.route('**/options/1/preview.svg*', async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
     await page.locator('.ck-plan-preview__image').waitFor();
     const top = () => page.locator('.ck-plans').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     const before = await top();

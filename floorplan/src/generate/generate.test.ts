@@ -1,4 +1,4 @@
-import type { Plan } from '../types';
+import type { Plan, Room } from '../types';
 import { generatePlanOptions, MIN_OPTION_DIFFERENCE } from './generate';
 import { normaliseRequest } from '../input/answers';
 import { planDifference } from './difference';
@@ -8,6 +8,7 @@ import { reflectPlan } from './reflect';
 import { withMasterInVastuZone } from './master-room';
 import { withVastuScored } from '../score/score';
 import { validatePlan } from '../validate/validate';
+import { isToilet } from '../program/rooms';
 
 /** A refusal confirms its suggestions by drawing them: seconds each on a loaded CI machine. */
 const SLOW_REFUSAL_MS = 90_000;
@@ -169,12 +170,12 @@ describe('generatePlanOptions', () => {
       if (!res.ok) throw new Error(res.reason);
       const ground = res.options[0]!.floors[0]!;
       const pooja = ground.rooms.find((r) => r.type === 'pooja')!;
-      const wall = (r: Plan['floors'][number]['rooms'][number]) => {
+      const wall = (r: Room) => {
         const e = sharedEdge(r.rect, pooja.rect);
         return e ? e.to - e.from : 0;
       };
       // A wall in common longer than the end of a crossing wall (115 mm), as the scorer reads it.
-      const against = ground.rooms.filter((r) => (r.type === 'toilet' || r.type === 'wc') && wall(r) > 115);
+      const against = ground.rooms.filter((r) => isToilet(r) && wall(r) > 115);
       expect(against.map((r) => `${a.plotWidthFt}x${a.plotDepthFt}: ${r.name}`)).toEqual([]);
     }
   });

@@ -325,6 +325,8 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
   // The front bedroom takes its place beside the hall before the other rooms fill the row.
   const front = ctx.front ? [ctx.front, ...ordered.filter((x) => x.attachedTo === ctx.front!.key)] : [];
   const sequence = [...(hall ? [hall] : []), ...front, ...ordered.filter((x) => !front.includes(x))];
+  // Only a floor with a pooja room has placements to put off (the check runs on every placement weighed).
+  const hasShrine = rooms.some((r) => r.type === 'pooja');
   // Depth first with a budget: a room with nowhere to go sends the search back to move an earlier one.
   let budget = SEARCH_BUDGET;
   const dfs = (i: number): boolean => {
@@ -351,7 +353,7 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
       const o = nextInRandomOrder(rnd, opts, n);
       const g = placement(spec, o, owner, base);
       if (!g) continue;
-      if (touchesShrine(spec, g.row)) {
+      if (hasShrine && touchesShrine(spec, g.row)) {
         deferred.push({ o, g });
         continue;
       }
