@@ -51,15 +51,21 @@ export function checked(plan: Plan): Plan | null {
 export function planFor(request: PlanRequest, variant: Variant, seed: number, seen: Set<string>): Plan | null {
   const candidate = buildCandidate(request, variant);
   if (!candidate) return null;
-  const signature = signatureOf(candidate);
-  if (seen.has(signature)) return null;
-  seen.add(signature);
+  if (!firstSeen(candidate, seen)) return null;
   const plan: Plan = { ...candidate, id: '', option: 0, seed, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } };
   // A bedroom far larger than the one drawn as the master, and as well served, bears the name (not for Vastu).
   return checked(withMasterInLargestBedroom(plan) ?? plan);
 }
 
-/** The rooms' places floor by floor: two candidates with the same are one plan. */
+/** Whether a plan's rooms are new to the search, which then remembers them: two plans with the same rooms are one. */
+export function firstSeen(plan: Pick<Plan, 'floors'>, seen: Set<string>): boolean {
+  const signature = signatureOf(plan);
+  if (seen.has(signature)) return false;
+  seen.add(signature);
+  return true;
+}
+
+/** The rooms' places floor by floor, in any order a family lists them: two candidates with the same are one plan. */
 function signatureOf(plan: Pick<Plan, 'floors'>): string {
-  return plan.floors.map((f) => f.rooms.map((r) => `${r.type}${r.rect.x},${r.rect.y},${r.rect.w},${r.rect.h}`).join(';')).join('|');
+  return plan.floors.map((f) => f.rooms.map((r) => `${r.type}${r.rect.x},${r.rect.y},${r.rect.w},${r.rect.h}`).sort().join(';')).join('|');
 }

@@ -16,7 +16,7 @@ import { distributeBedrooms, otherSpreads } from '../program/programme';
 import { SPREADS_TRIED, withBikeBay } from './passes';
 import { MIN_OPTION_DIFFERENCE, chooseOptions, leaderOf, objections, rank } from './ranking';
 import { corridorVariants, frontRoomVariants, frontStairVariants, hallVariant, masterAtBackVariants } from './templates';
-import { betterForVastu, checked, planFor } from './plan-for';
+import { betterForVastu, checked, firstSeen, planFor } from './plan-for';
 
 const RANDOM_TRIES = 160;
 const ENOUGH_VALID = 18;
@@ -126,6 +126,9 @@ export function newSearch(request: PlanRequest, opts: Search['opts'], generate: 
     const plan = planFor(drawn, variant, seed, seen);
     if (!plan) return null;
     const better = drawn.vastu === 'notNeeded' ? null : betterForVastu(plan);
+    // A reflection can be the very plan another variant draws (the same template mirrored): rooms for rooms
+    // one plan, only its doors placed apart, which offered as option 2 would be option 1 again.
+    if (better?.reflected && !firstSeen(better.plan, seen)) return null;
     if (better?.reflected) unchecked.set(better.plan, plan);
     // A reflection stands for the variant drawn mirrored (the leader's last-resort mirror image is the other).
     variantOf.set(better?.plan ?? plan, better?.reflected ? { ...variant, mirror: !variant.mirror } : variant);
