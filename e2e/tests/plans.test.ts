@@ -67,6 +67,36 @@ describe('floor plans on the checkout', () => {
     await page.context().close();
   });
 
+  it('moves the packages by no more than the floor switch and the Vastu score and fold when the plan arrives', async () => {
+    // The plan is held back until the page has been measured with the loading box in its place.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { page } = await openCheckout('en', {}, (p) =>
+      p.route(/\/api\/plans\/[^/]+$/, async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
+    await page.locator('.ck-plan-preview--loading').waitFor();
+    // The packages stand below the preview: they move by as much as its height changes (measured once the
+    // fonts are in, as their wrapping changes every block's height).
+    await page.evaluate(() => document.fonts.ready);
+    const height = () => page.locator('.ck-plan-preview').evaluate((el) => el.getBoundingClientRect().height);
+    const before = await height();
+    await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/plans_checkout_loading.png` });
+    release();
+    await page.locator('.ck-plan-preview__image').waitFor();
+    // The default answers: two storeys with strict Vastu, so the floor switch, the Vastu score's row of facts
+    // and the Vastu fold appear, which the loading box cannot know of; the drawing, the caption's title, its
+    // other facts and its note it keeps room for (before, the packages moved 360 px).
+    const blocks = await page.locator('.ck-plan-preview__floors, .ck-plan-preview__facts > div:last-child, .ck-vastu').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    assert.equal(blocks.length, 3);
+    const allowed = blocks.reduce((sum, h) => sum + h + 12, 0);
+    const moved = (await height()) - before;
+    assert.ok(Math.abs(moved) <= allowed, `the packages moved ${moved} px when the plan arrived (the floor switch, Vastu score and fold take ${allowed})`);
+    await page.context().close();
+  });
+
   it('tells a Vastu family where the main door and each room they care about stand, in English, Arabic and Malayalam', async () => {
     // The default answers ask for strict Vastu on a north-facing 30x60 plot, with a pooja room and two storeys.
     for (const lan of ['en', 'arabic', 'mal']) {

@@ -11,6 +11,9 @@ import { UnfitPlot } from './UnfitPlot';
 import { VastuPlaces } from './VastuPlaces';
 import type { PlanOptionsState } from './usePlanOptions';
 
+/** The facts every plan shows, in order (a Vastu score follows where Vastu was asked for). */
+const FACT_KEYS = ['bedrooms', 'toilets', 'floors', 'area'] as const;
+
 export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
   const { t } = useTranslation();
   const language = useFlxStore((s) => s.language);
@@ -18,10 +21,24 @@ export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
 
   if (plans.status === 'missing') return null;
   if (plans.status === 'loading') {
-    // As tall as the drawing to come: when it arrives, the packages below move only by its caption.
+    // As tall as the drawing and its caption to come, the caption kept unseen: when the plan arrives the
+    // packages below move only by what the box cannot know yet (the floor switch, the Vastu fold), so a tap
+    // aimed at a package meanwhile lands on it.
     return (
       <div className="ck-plan-preview ck-plan-preview--loading" role="status">
         <span className="ck-plan-preview__pending">{t('checkout.planPreview.loading')}</span>
+        <div className="ck-plan-preview__caption-room" aria-hidden="true">
+          <strong className="ck-plan-preview__title">{t('checkout.planPreview.title')}</strong>
+          <dl className="ck-plan-preview__facts">
+            {FACT_KEYS.map((key) => (
+              <div key={key}>
+                <dt>{t(`checkout.planPreview.${key}`)}</dt>
+                <dd>&nbsp;</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="ck-plan-preview__note">{t('checkout.planPreview.note')}</p>
+        </div>
       </div>
     );
   }
@@ -29,12 +46,13 @@ export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
   const option = plans.options[0];
   if (!option) return null;
   const n = (value: number) => formatNumber(value, language);
-  const facts: Array<[label: string, value: string]> = [
-    [t('checkout.planPreview.bedrooms'), n(option.bedrooms)],
-    [t('checkout.planPreview.toilets'), n(option.toilets)],
-    [t('checkout.planPreview.floors'), n(option.floors)],
-    [t('checkout.planPreview.area'), t('checkout.planPreview.areaValue', { value: n(option.builtUpSqft) })],
-  ];
+  const values: Record<(typeof FACT_KEYS)[number], string> = {
+    bedrooms: n(option.bedrooms),
+    toilets: n(option.toilets),
+    floors: n(option.floors),
+    area: t('checkout.planPreview.areaValue', { value: n(option.builtUpSqft) }),
+  };
+  const facts: Array<[label: string, value: string]> = FACT_KEYS.map((key) => [t(`checkout.planPreview.${key}`), values[key]]);
   if (option.vastuScore !== null) facts.push([t('checkout.planPreview.vastu'), formatPercent(Math.round(option.vastuScore * 100), language)]);
   const shown = Math.min(floor, option.floors - 1);
   const described = facts.map(([label, value]) => `${label}: ${value}`);
