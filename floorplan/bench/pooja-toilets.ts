@@ -16,20 +16,24 @@ const requests = process.env.COMMON ? [...commonSmallPlots()].map((r) => ({ ...r
 let plans = 0;
 let beside = 0;
 let over = 0;
+let upstairs = 0;
 for (const [i, req] of requests.entries()) {
   if (!req.pooja) continue;
   const res = engine.generatePlanOptions(req, { seed: process.env.COMMON ? 1 : i + 1, checkSuggestions: false });
   if (!res.ok) continue;
   for (const p of res.options) {
-    const ground = p.floors[0]!;
-    const pooja = ground.rooms.find((r) => r.type === 'pooja');
-    if (!pooja) continue;
+    // On the ground floor, or from engine 1.36.0 on the top floor.
+    const at = p.floors.findIndex((f) => f.rooms.some((r) => r.type === 'pooja'));
+    if (at < 0) continue;
+    const floor = p.floors[at]!;
+    const pooja = floor.rooms.find((r) => r.type === 'pooja')!;
     plans++;
+    if (at > 0) upstairs++;
     // Read off the drawing, not the scorer, so engines before the objection existed count the same way:
     // a wall in common longer than the end of a crossing wall.
     const edge = (r: { rect: typeof pooja.rect }) => sharedEdge(r.rect, pooja.rect);
-    if (ground.rooms.some((r) => isToilet(r) && (edge(r)?.to ?? 0) - (edge(r)?.from ?? 0) > INTERNAL_WALL_MM)) beside++;
-    if (p.floors[1]?.rooms.some((r) => isToilet(r) && overlapArea(r.clear, pooja.clear) > 0)) over++;
+    if (floor.rooms.some((r) => isToilet(r) && (edge(r)?.to ?? 0) - (edge(r)?.from ?? 0) > INTERNAL_WALL_MM)) beside++;
+    if (p.floors[at + 1]?.rooms.some((r) => isToilet(r) && overlapArea(r.clear, pooja.clear) > 0)) over++;
   }
 }
-console.log(`plans with a pooja room: ${plans}; a toilet sharing its wall: ${beside}; a toilet over it upstairs: ${over}`);
+console.log(`plans with a pooja room: ${plans} (on the top floor: ${upstairs}); a toilet sharing its wall: ${beside}; a toilet over it upstairs: ${over}`);

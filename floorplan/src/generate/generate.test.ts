@@ -184,16 +184,39 @@ describe('generatePlanOptions', () => {
     for (const a of asked) {
       const res = generatePlanOptions(normaliseRequest({ ...a, facing: 'E', pooja: true }), { seed: 1, checkSuggestions: false });
       if (!res.ok) throw new Error(res.reason);
-      const ground = res.options[0]!.floors[0]!;
-      const pooja = ground.rooms.find((r) => r.type === 'pooja')!;
+      // On the ground floor, or (from engine 1.36.0) on the top floor.
+      const floor = res.options[0]!.floors.find((f) => f.rooms.some((r) => r.type === 'pooja'))!;
+      const pooja = floor.rooms.find((r) => r.type === 'pooja')!;
       const wall = (r: Room) => {
         const e = sharedEdge(r.rect, pooja.rect);
         return e ? e.to - e.from : 0;
       };
       // A wall in common longer than the end of a crossing wall (115 mm), as the scorer reads it.
-      const against = ground.rooms.filter((r) => isToilet(r) && wall(r) > 115);
+      const against = floor.rooms.filter((r) => isToilet(r) && wall(r) > 115);
       expect(against.map((r) => `${a.plotWidthFt}x${a.plotDepthFt}: ${r.name}`)).toEqual([]);
     }
+  });
+
+  it('offers the pooja room on the top floor when every plan with it below has a toilet against it or over it (engine 1.36.0)', () => {
+    // Two-storey homes on narrow common plots, seed 1, facing east: with engine 1.35.0 option 1 had a toilet
+    // over the pooja room upstairs (25x45 with a car, 30x30) or beside it and over it (20x40).
+    const asked = [
+      { plotWidthFt: 25, plotDepthFt: 45, bedrooms: 2, parking: 'car' as const },
+      { plotWidthFt: 30, plotDepthFt: 30, bedrooms: 3, parking: 'none' as const },
+      { plotWidthFt: 20, plotDepthFt: 40, bedrooms: 3, parking: 'none' as const },
+    ];
+    for (const a of asked) {
+      const res = generatePlanOptions(normaliseRequest({ ...a, floors: 2, facing: 'E', pooja: true }), { seed: 1, checkSuggestions: false });
+      if (!res.ok) throw new Error(res.reason);
+      const first = res.options[0]!;
+      const shrine = first.floors.map((f) => f.rooms.filter((r) => r.type === 'pooja').length);
+      expect(shrine).toEqual([0, 1]);
+      expect((first.score.objections ?? []).filter((o) => /over the pooja/.test(o))).toEqual([]);
+    }
+    // Parents keep their rooms on the ground floor, and so the family's shrine.
+    const parents = generatePlanOptions(normaliseRequest({ ...asked[0]!, floors: 2, facing: 'E', pooja: true, family: 'elderlyParents' }), { seed: 1, checkSuggestions: false });
+    if (!parents.ok) throw new Error(parents.reason);
+    for (const p of parents.options) expect(p.floors[0]!.rooms.some((r) => r.type === 'pooja')).toBe(true);
   });
 
   it('explains a request that cannot fit and suggests only changes that give plans', () => {

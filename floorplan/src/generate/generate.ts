@@ -6,7 +6,7 @@ import { normaliseRequest } from '../input/answers';
 import { explainNoFit, explainPlotLimit } from './feasibility';
 import { suggestionsFor } from './suggestions';
 import { FALLBACK_PASSES } from './passes';
-import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawRandom, drawRelievingSpreads, drawSecondDesign, drawTemplates, drawToWanted, newSearch, smallHome, wholeSearch } from './search-stages';
+import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawTemplates, drawToWanted, newSearch, smallHome, SMALL_PROGRAMME_BEDROOMS, wholeSearch } from './search-stages';
 
 export { MIN_OPTION_DIFFERENCE } from './ranking';
 
@@ -26,6 +26,8 @@ export interface GenerateOptions {
   bedroomsPerFloor?: number[];
   /** Pass for the narrowest plots: another room, not the living room, is the home's 9.5 m2 room (see buildProgramme). */
   compactLiving?: boolean;
+  /** Pass for a home whose every plan has a toilet against or over the pooja room: it goes on the top floor (see ProgrammeOptions.poojaUpstairs). */
+  poojaUpstairs?: boolean;
   /** Draws from another random stream than the seed's own (a retry of the last pass; the seed still names the plans). */
   stream?: number;
   /** Confirming a suggestion: without the slow shared-toilet pass, so a refusal stays quick (a confirmed way still fits). */
@@ -45,8 +47,6 @@ export interface GenerateOptions {
  * passes: 0.2-1 s on a tight plot). Streams 2 and 4: the passes' second streams are 3 and 5.
  */
 const RETRY_STREAMS = 2;
-/** The programmes retried from fresh streams: up to three bedrooms (on a small home, see smallHome). */
-const SMALL_PROGRAMME_BEDROOMS = 3;
 
 /** Only the visitor's own request retries: not a pass's variation of it, a suggestion's check or a retry. */
 function retriesFromFreshStreams(opts: GenerateOptions): boolean {
@@ -102,6 +102,7 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
   }
   drawAgainstObjections(s);
   drawRelievingSpreads(s);
+  drawPoojaUpstairs(s);
   drawSecondDesign(s);
   drawToWanted(s);
   return chosenOptions(s);

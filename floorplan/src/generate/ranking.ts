@@ -2,6 +2,7 @@
 // the best scored; option 2 clearly different from option 1.
 import type { Plan } from '../types';
 import { planDifference } from './difference';
+import { isShrineObjection } from '../score/quality';
 
 /** Least difference (1 - IoU of the room footprints) for two plans to be two designs, not one. */
 export const MIN_OPTION_DIFFERENCE = 0.3;
@@ -20,6 +21,8 @@ export function chooseOptions(valid: Plan[], wanted: number): Plan[] {
 }
 
 export const objections = (p: Plan) => p.score.objections?.length ?? 0;
+/** Whether a buyer objects to a toilet against the plan's pooja room or over it (see score/quality.ts). */
+export const shrineObjected = (p: Plan) => !!p.score.objections?.some(isShrineObjection);
 /** Plans a buyer would not object to come first, then the best scored. */
 export const rank = (a: Plan, b: Plan) => objections(a) - objections(b) || b.score.total - a.score.total;
 /** The best ranked plan (the first of equals). */

@@ -14,7 +14,7 @@ import { planDifference } from './difference';
 import { fitsByArea } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
 import { SPREADS_TRIED, withBikeBay } from './passes';
-import { MIN_OPTION_DIFFERENCE, chooseOptions, leaderOf, objections, rank } from './ranking';
+import { MIN_OPTION_DIFFERENCE, chooseOptions, leaderOf, objections, rank, shrineObjected } from './ranking';
 import { corridorVariants, frontRoomVariants, frontStairVariants, hallVariant, masterAtBackVariants } from './templates';
 import { betterForVastu, checked, firstSeen, planFor } from './plan-for';
 
@@ -39,7 +39,7 @@ const HALL_TRIES_SHORT = 64;
 
 /** The search a visitor's request gets on its stream: every family and pass, nothing forced by a pass. */
 export function wholeSearch(opts: GenerateOptions): boolean {
-  return !opts.quick && !opts.carInSetback && !opts.sharedToilet && !opts.oneBoundary && !opts.compactLiving && !opts.bedroomsPerFloor;
+  return !opts.quick && !opts.carInSetback && !opts.sharedToilet && !opts.oneBoundary && !opts.compactLiving && !opts.bedroomsPerFloor && !opts.poojaUpstairs;
 }
 
 /** Distance between random streams of one seed (any large odd number). */
@@ -67,6 +67,12 @@ const FRONT_KITCHEN_MISSES = 10;
 const FRONT_KITCHEN_STREAM = 103;
 /** Corridor-template plans collected before choosing (they are deterministic; a few give two distinct options). */
 const CORRIDOR_ENOUGH = 6;
+
+/**
+ * The programmes searched again another way (retried from fresh streams, the pooja room upstairs): up to three
+ * bedrooms on a small home (see smallHome). A larger programme's search takes seconds.
+ */
+export const SMALL_PROGRAMME_BEDROOMS = 3;
 
 /** One or two storeys on a plot up to about 2,400 sq ft: the homes the hall family plans well. */
 export function smallHome(request: PlanRequest): boolean {
@@ -122,7 +128,7 @@ export function newSearch(request: PlanRequest, opts: Search['opts'], generate: 
   const unchecked = new Map<Plan, Plan>();
   // Every candidate of this search, whatever its family, parks the same way.
   const candidate = (v: Variant, bedroomsPerFloor = opts.bedroomsPerFloor, drawn = request) => {
-    const variant = { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary, compactLiving: opts.compactLiving, bedroomsPerFloor };
+    const variant = { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary, compactLiving: opts.compactLiving, bedroomsPerFloor, poojaUpstairs: opts.poojaUpstairs };
     const plan = planFor(drawn, variant, seed, seen);
     if (!plan) return null;
     const better = drawn.vastu === 'notNeeded' ? null : betterForVastu(plan);
@@ -283,6 +289,23 @@ export function drawRelievingSpreads(s: Search): void {
       for (const p of spread.options) spreadOf.set(p, bedroomsPerFloor);
     }
   }
+}
+
+/**
+ * Every plan objected to, the best one for a toilet against the pooja room or over it: the same search with
+ * the pooja room on the top floor competes (nothing stands over it there). Narrow two-storey plots draw few
+ * layouts, and each put the shrine under the bedroom's toilet upstairs or beside the common one (common small
+ * plots asked with a pooja room, engine 1.35.0: 91 of 692 options with a toilet over it). Only for a small
+ * programme, as a search costs a large one up to a second more; not for a family with elderly parents, who
+ * keep their rooms on the ground floor.
+ */
+export function drawPoojaUpstairs(s: Search): void {
+  const { request, opts, valid, generate } = s;
+  if (!request.pooja || request.floors < 2 || request.family === 'elderlyParents' || opts.quick || opts.poojaUpstairs) return;
+  if (!smallHome(request) || request.bedrooms > SMALL_PROGRAMME_BEDROOMS) return;
+  if (!valid.length || !valid.every((p) => objections(p) > 0) || !shrineObjected(leaderOf(valid))) return;
+  const upstairs = generate(request, { ...opts, poojaUpstairs: true, checkSuggestions: false, options: 1 });
+  if (upstairs.ok) valid.push(...upstairs.options);
 }
 
 /** Option 2 a second design as good as option 1, not its mirror image. */

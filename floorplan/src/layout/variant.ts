@@ -70,6 +70,8 @@ export interface Variant {
   bedroomsPerFloor?: number[];
   /** The living room sized as the home's other habitable rooms (see buildProgramme; tight plots only). */
   compactLiving?: boolean;
+  /** The pooja room on the top floor (see ProgrammeOptions.poojaUpstairs). */
+  poojaUpstairs?: boolean;
 }
 
 export interface AllowedChoices {

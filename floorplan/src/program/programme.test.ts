@@ -27,6 +27,19 @@ describe('buildProgramme with shared toilets', () => {
   });
 });
 
+describe('buildProgramme with the pooja room upstairs', () => {
+  const poojaFloors = (request: Parameters<typeof normaliseRequest>[0], poojaUpstairs: boolean) =>
+    buildProgramme(normaliseRequest(request), { mergeDining: true, compact: false, poojaUpstairs }).floors.map((f) => f.strips.flatMap((s) => s.cells).filter((c) => c.type === 'pooja').map((c) => c.key));
+
+  it('puts the pooja room on the top floor instead of the ground floor, once', () => {
+    const home = { plotWidthFt: 25, plotDepthFt: 45, floors: 2, bedrooms: 2, pooja: true };
+    expect(poojaFloors(home, false)).toEqual([['f0-pooja'], []]);
+    expect(poojaFloors(home, true)).toEqual([[], ['f1-pooja']]);
+    expect(poojaFloors({ ...home, floors: 3 }, true)).toEqual([[], [], ['f2-pooja']]);
+    expect(poojaFloors({ ...home, pooja: false }, true)).toEqual([[], []]);
+  });
+});
+
 describe('otherSpreads', () => {
   it('offers the evenest other spread first: a bedroom down from a top floor crowded by the rental unit', () => {
     const req = normaliseRequest({ plotWidthFt: 38, plotDepthFt: 29, floors: 2, bedrooms: 3, family: 'rentalUnit' });

@@ -130,16 +130,22 @@ export interface ProgrammeOptions {
    * upstairs lounge) must be the large one, which the validator checks.
    */
   compactLiving?: boolean;
+  /**
+   * A home of several storeys whose every plan put a toilet against the pooja room or over it: the pooja room
+   * on the top floor, where nothing stands over it (Vastu accepts a shrine there; see generate/search-stages.ts).
+   */
+  poojaUpstairs?: boolean;
 }
 
 export function buildProgramme(request: PlanRequest, options: ProgrammeOptions): Programme {
   const bedroomsPerFloor = options.bedroomsPerFloor ?? distributeBedrooms(request);
   const floors: FloorProgramme[] = [];
   let bedIndex = 0;
+  const poojaLevel = options.poojaUpstairs ? request.floors - 1 : 0;
   for (let level = 0; level < request.floors; level++) {
     const strips: StripSpec[] = [];
+    if (request.pooja && level === poojaLevel) strips.push({ role: 'pooja', cells: [{ key: `f${level}-pooja`, type: 'pooja', name: 'Pooja' }] });
     if (level === 0) {
-      if (request.pooja) strips.push({ role: 'pooja', cells: [{ key: 'f0-pooja', type: 'pooja', name: 'Pooja' }] });
       if (!options.mergeDining) strips.push({ role: 'dining', cells: [{ key: 'f0-dining', type: 'dining', name: 'Dining' }] });
       strips.push({ role: 'kitchen', cells: [{ key: 'f0-kitchen', type: 'kitchen', name: 'Kitchen' }] });
       strips.push({ role: 'toilet', cells: [{ key: 'f0-toilet', type: 'toilet', name: 'Common toilet' }] });

@@ -35,6 +35,11 @@ function sharesWall(a: Room, b: Room): boolean {
   return !!edge && edge.to - edge.from > INTERNAL_WALL_MM;
 }
 
+const SHRINE_BESIDE_TOILET = 'Pooja room shares a wall with a toilet';
+const TOILET_OVER_SHRINE = 'a toilet stands over the pooja room';
+/** Whether an objection is to a toilet against the pooja room or over it. */
+export const isShrineObjection = (issue: string) => issue.endsWith(SHRINE_BESIDE_TOILET) || issue.endsWith(TOILET_OVER_SHRINE);
+
 export function qualityIssues(plan: Plan): string[] {
   const issues: string[] = [];
   for (const f of plan.floors) {
@@ -57,10 +62,10 @@ export function qualityIssues(plan: Plan): string[] {
     if (stores > STORE_AREA_PER_FLOOR_M2) issues.push(`${f.name}: ${stores.toFixed(1)} m2 of store rooms where a room could be`);
     // A pooja room is the home's shrine: families will not have a toilet against its wall, nor over it.
     for (const pooja of f.rooms.filter((r) => r.type === 'pooja')) {
-      if (f.rooms.some((r) => isToilet(r) && sharesWall(r, pooja))) issues.push(`${f.name}: Pooja room shares a wall with a toilet`);
+      if (f.rooms.some((r) => isToilet(r) && sharesWall(r, pooja))) issues.push(`${f.name}: ${SHRINE_BESIDE_TOILET}`);
       const above = plan.floors.find((u) => u.level === f.level + 1);
       // Floor over ceiling: their clear areas overlap, not only a wall over a wall.
-      if (above?.rooms.some((r) => isToilet(r) && overlapArea(r.clear, pooja.clear) > 0)) issues.push(`${above.name}: a toilet stands over the pooja room`);
+      if (above?.rooms.some((r) => isToilet(r) && overlapArea(r.clear, pooja.clear) > 0)) issues.push(`${above.name}: ${TOILET_OVER_SHRINE}`);
     }
     // Beside the dining means a door to it (walls that meet for a few centimetres carry no food), or a door
     // into a lobby open to the dining a step or two away.

@@ -47,6 +47,17 @@ describe('vastuPlacements', () => {
     }
   });
 
+  it('reads the pooja room where it stands, on the top floor too', () => {
+    const p = plan();
+    const top = p.floors[1]!;
+    const bedroom = top.rooms.find((r) => r.type === 'bedroom')!;
+    // The same room as a pooja room upstairs: its zone is read off the upper floor.
+    top.rooms = top.rooms.map((r) => (r === bedroom ? { ...r, type: 'pooja' as const, name: 'Pooja' } : r));
+    const c = centre(bedroom.rect);
+    const zone = zoneOf(p.request.facing, top.footprint, c.x, c.y);
+    expect(vastuPlacements({ ...p, request: { ...p.request, vastu: 'preferred' } }).find((x) => x.placement === 'pooja')?.zones).toEqual([zone]);
+  });
+
   it('names the toilets that stand where Vastu avoids them, and only those', () => {
     const p = plan();
     const zonesOfToilets = (facing: (typeof FACINGS)[number]) =>

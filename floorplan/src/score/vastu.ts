@@ -46,7 +46,8 @@ export function vastuPlacements(plan: Plan): VastuPlacement[] {
   out.push(roomsPlacement('kitchen', plan, ground((r) => r.type === 'kitchen' && !r.attachedTo), v.VASTU_KITCHEN_ZONES));
   const master = all.find((x) => x.r.master);
   out.push(roomsPlacement('master', plan, master ? [master] : [], v.VASTU_MASTER_BEDROOM_ZONES));
-  out.push(roomsPlacement('pooja', plan, ground((r) => r.type === 'pooja'), v.VASTU_POOJA_ZONES));
+  // On the ground floor, or on the top floor where a narrow home's plans put a toilet against it or over it.
+  out.push(roomsPlacement('pooja', plan, all.filter((x) => x.r.type === 'pooja'), v.VASTU_POOJA_ZONES));
   const toilets = all.filter((x) => isToilet(x.r)).map(({ f, r }) => zoneOfRoom(plan, f, r));
   const avoided = toilets.filter((z) => v.VASTU_TOILET_FORBIDDEN_ZONES.includes(z));
   if (toilets.length) out.push({ placement: 'toilets', zones: avoided, score: (toilets.length - avoided.length) / toilets.length });
