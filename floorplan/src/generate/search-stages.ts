@@ -292,8 +292,8 @@ export function drawRelievingSpreads(s: Search): void {
 }
 
 /**
- * Every plan objected to, the best one for a toilet against the pooja room or over it: the same search with
- * the pooja room on the top floor competes (nothing stands over it there). Narrow two-storey plots draw few
+ * Every plan objected to, and the best one to a toilet against the pooja room or over it: the same search
+ * with the pooja room on the top floor competes (nothing stands over it there). Narrow two-storey plots draw few
  * layouts, and each put the shrine under the bedroom's toilet upstairs or beside the common one (common small
  * plots asked with a pooja room, engine 1.35.0: 91 of 692 options with a toilet over it). Only for a small
  * programme, as a search costs a large one up to a second more; not for a family with elderly parents, who
