@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useFlxStore } from '@flx/shared-contract';
 import { formatNumber, formatPercent, useTranslation } from '@flx/shared-i18n';
 import { FloorPicker } from './FloorPicker';
-import { previewOfFloor } from './plans-api';
+import { previewOfFloor, type VastuPlacement } from './plans-api';
 import { UnfitPlot } from './UnfitPlot';
 import { VastuPlaces } from './VastuPlaces';
 import type { PlanOptionsState } from './usePlanOptions';
@@ -22,22 +22,13 @@ export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
   if (plans.status === 'missing') return null;
   if (plans.status === 'loading') {
     // As tall as the drawing and its caption to come, the caption kept unseen: when the plan arrives the
-    // packages below move only by what the box cannot know yet (the floor switch, the Vastu fold), so a tap
-    // aimed at a package meanwhile lands on it.
+    // packages below move only by what the box cannot know yet (the floor switch, the Vastu score and
+    // fold), so a tap aimed at a package meanwhile lands on it.
     return (
       <div className="ck-plan-preview ck-plan-preview--loading" role="status">
         <span className="ck-plan-preview__pending">{t('checkout.planPreview.loading')}</span>
         <div className="ck-plan-preview__caption-room" aria-hidden="true">
-          <strong className="ck-plan-preview__title">{t('checkout.planPreview.title')}</strong>
-          <dl className="ck-plan-preview__facts">
-            {FACT_KEYS.map((key) => (
-              <div key={key}>
-                <dt>{t(`checkout.planPreview.${key}`)}</dt>
-                <dd>&nbsp;</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="ck-plan-preview__note">{t('checkout.planPreview.note')}</p>
+          <PlanCaption facts={FACT_KEYS.map((key) => [t(`checkout.planPreview.${key}`), '\u00a0'])} />
         </div>
       </div>
     );
@@ -68,18 +59,28 @@ export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
       />
       <FloorPicker floors={option.floors} shown={shown} onPick={setFloor} />
       <figcaption>
-        <strong className="ck-plan-preview__title">{t('checkout.planPreview.title')}</strong>
-        <dl className="ck-plan-preview__facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {option.vastuPlacements?.length ? <VastuPlaces placements={option.vastuPlacements} /> : null}
-        <p className="ck-plan-preview__note">{t('checkout.planPreview.note')}</p>
+        <PlanCaption facts={facts} placements={option.vastuPlacements} />
       </figcaption>
     </figure>
+  );
+}
+
+/** What the drawing's caption says: the title, the facts, where the rooms stand for Vastu, and the note. */
+function PlanCaption({ facts, placements }: { facts: Array<[label: string, value: string]>; placements?: readonly VastuPlacement[] | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <strong className="ck-plan-preview__title">{t('checkout.planPreview.title')}</strong>
+      <dl className="ck-plan-preview__facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {placements?.length ? <VastuPlaces placements={placements} /> : null}
+      <p className="ck-plan-preview__note">{t('checkout.planPreview.note')}</p>
+    </>
   );
 }
