@@ -167,6 +167,16 @@ it('says nothing about viewers when this visitor is the only one', async () => {
   expect(screen.queryByText(/looking at plans/)).not.toBeInTheDocument();
 });
 
+it('says 1 Plan delivered, not 1 Plans, when one was delivered', async () => {
+  const fetchMock = globalThis.fetch as jest.Mock;
+  const base = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).includes('/api/social-proof?') ? json({ mode: 'real', viewers: 1, purchases: [], deliveredLast24h: { one: 1 } }) : base(input, init),
+  );
+  renderAt();
+  expect(await screen.findByText('1 Plan delivered in the last 24 hrs')).toBeInTheDocument();
+});
+
 it('records on the server when a fresh offer countdown starts, with the visitor token, and not when one is restored', async () => {
   renderAt();
   await screen.findByRole('radiogroup');

@@ -121,6 +121,27 @@ describe('checkTranslations', () => {
     expect(problems).toEqual([{ rule: 'empty-family', message: "shell/a.ts:1: no key starts with 'nothing.'" }]);
   });
 
+  it("takes a key's plural forms as the key, each language with the forms its plural rules use", () => {
+    const source = `${SOURCE}\nt('plans', { count: n });`;
+    const en = { ...EN, plans_one: '{{count}} plan', plans_other: '{{count}} plans' };
+    // Arabic: six forms, 'one plan' and 'two plans' in words without the number; Hindi may keep one text.
+    const ar = { ...HI, plans_zero: 'لا مخطط', plans_one: 'مخطط واحد', plans_two: 'مخططان', plans_few: '{{count}} مخططات', plans_many: '{{count}} مخططًا', plans_other: '{{count}} مخطط' };
+    const locales = (hi: object) => new Map(Object.entries({ en: json(en), hi: json(hi), ar: json(ar) }));
+    const run = (hi: object, code = source) => checkTranslations({ languages: ['en', 'hi', 'ar'], locales: locales(hi), sources: new Map([['shell/src/View.tsx', code]]) });
+    expect(run({ ...HI, plans: '{{count}} प्लान' })).toEqual([]);
+    expect(run({ ...HI, plans_one: '{{count}} प्लान' })).toEqual([{ rule: 'plural-forms', message: "hi: 'plans' lacks other (its plural forms: one, other)" }]);
+    expect(run({ ...HI, plans_one: '{{count}} प्लान', plans_other: '{{count}} प्लान', plans_few: '{{count}} प्लान' })).toEqual([
+      { rule: 'plural-forms', message: "hi: 'plans' has few, which it does not use (its plural forms: one, other)" },
+    ]);
+    expect(run({ ...HI, plans: '{{count}} प्लान', plans_one: '{{count}} प्लान', plans_other: '{{count}} प्लान' })).toEqual([
+      { rule: 'plural-forms', message: "hi: 'plans' also has one text for every count (its plural forms: one, other)" },
+    ]);
+    // Only {{count}} may go from a form; its other placeholders stay, and a text for every count keeps it.
+    expect(run({ ...HI, plans: 'प्लान' })).toEqual([{ rule: 'placeholders', message: "hi: 'plans' has {{}} where English has {{count}}" }]);
+    // Forms no code names are unused like any key.
+    expect(run({ ...HI, plans: '{{count}} प्लान' }, SOURCE)).toEqual([{ rule: 'unused-key', message: "'plans' is used by no code" }]);
+  });
+
   it('prints the problems grouped by rule', () => {
     const report = formatProblems([
       { rule: 'unused-key', message: "'a' is used by no code" },

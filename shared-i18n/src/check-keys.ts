@@ -5,8 +5,12 @@
 // Rules:
 // 1. Each of the ten languages has a translation file, and it is valid JSON: an object whose
 //    leaves are non-empty strings (or arrays of them, for paragraphs).
-// 2. Every language has exactly the keys English has: none missing, none extra.
-// 3. Every translation keeps exactly the {{placeholders}} of its English text.
+// 2. Every language has exactly the keys English has: none missing, none extra. A key may be
+//    given as i18next's plural forms ('delivered_one', 'delivered_other' for t('delivered',
+//    { count })), in any language that needs them; a language that does gives exactly the
+//    forms its plural rules use (Arabic six, Hindi two), and another may keep one text.
+// 3. Every translation keeps exactly the {{placeholders}} of its English text; a plural form
+//    may leave out {{count}} (Arabic says 'one plan' and 'two plans' in words).
 // 4. Every key the code uses exists: t('a.b'), i18n.t('a.b'), both branches of
 //    t(x ? 'a' : 'b'), and i18nKey="a.b" (a key may also name a whole object or list).
 // 5. Every English key is used. A key counts as used when the code names it in one of those
@@ -35,7 +39,7 @@ export interface CodeKeys {
 }
 
 export interface Problem {
-  rule: 'invalid-json' | 'missing-in-language' | 'extra-in-language' | 'placeholders' | 'missing-key' | 'unused-key' | 'empty-family';
+  rule: 'invalid-json' | 'missing-in-language' | 'extra-in-language' | 'plural-forms' | 'placeholders' | 'missing-key' | 'unused-key' | 'empty-family';
   message: string;
 }
 
@@ -120,6 +124,31 @@ export function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1]!))].sort();
 }
 
+/** i18next's plural suffixes (its default separator '_'). */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
+/** The forms a language's plural rules use, as i18next picks among them (Intl.PluralRules). */
+export function pluralForms(language: string): string[] {
+  return [...new Intl.PluralRules(language).resolvedOptions().pluralCategories];
+}
+
+/** A language's texts by key as the code names it: one text, or its plural forms. */
+interface KeyTexts {
+  plain?: string;
+  forms: Map<string, string>;
+}
+
+function byKey(leaves: ReadonlyMap<string, string>): Map<string, KeyTexts> {
+  const keys = new Map<string, KeyTexts>();
+  const entry = (key: string) => keys.get(key) ?? keys.set(key, { forms: new Map() }).get(key)!;
+  for (const [leaf, text] of leaves) {
+    const form = PLURAL_FORM.exec(leaf);
+    if (form) entry(leaf.slice(0, form.index)).forms.set(form[1]!, text);
+    else entry(leaf).plain = text;
+  }
+  return keys;
+}
+
 export interface CheckInput {
   /** The languages there must be a file for, English first among them. */
   languages: readonly string[];
@@ -159,36 +188,50 @@ export function checkTranslations({ languages, locales, sources }: CheckInput): 
   const en = parsed.get('en');
   if (!en) return problems;
 
+  const english = byKey(en.leaves);
   for (const [language, flat] of parsed) {
-    if (language === 'en') continue;
-    for (const [key, english] of en.leaves) {
-      const text = flat.leaves.get(key);
-      if (text === undefined) {
-        problems.push({ rule: 'missing-in-language', message: `${language}: '${key}' is missing` });
+    const keys = byKey(flat.leaves);
+    const forms = pluralForms(language);
+    for (const [key, reference] of english) {
+      const texts = keys.get(key);
+      if (!texts) {
+        if (language !== 'en') problems.push({ rule: 'missing-in-language', message: `${language}: '${key}' is missing` });
         continue;
       }
-      const want = placeholders(english).join(', ');
-      const got = placeholders(text).join(', ');
-      if (want !== got) problems.push({ rule: 'placeholders', message: `${language}: '${key}' has {{${got}}} where English has {{${want}}}` });
+      const want = placeholders(reference.plain ?? reference.forms.get('other') ?? [...reference.forms.values()][0]!);
+      const check = (name: string, text: string, countMayGo: boolean) => {
+        const got = placeholders(text);
+        const expected = countMayGo && !got.includes('count') ? want.filter((p) => p !== 'count') : want;
+        if (expected.join(', ') !== got.join(', ')) problems.push({ rule: 'placeholders', message: `${language}: '${name}' has {{${got.join(', ')}}} where English has {{${want.join(', ')}}}` });
+      };
+      if (texts.plain !== undefined && language !== 'en') check(key, texts.plain, false);
+      for (const [form, text] of texts.forms) check(`${key}_${form}`, text, true);
     }
-    for (const key of flat.leaves.keys()) {
-      if (!en.leaves.has(key)) problems.push({ rule: 'extra-in-language', message: `${language}: '${key}' is not in English` });
+    for (const [key, texts] of keys) {
+      if (!english.has(key)) problems.push({ rule: 'extra-in-language', message: `${language}: '${key}' is not in English` });
+      if (!texts.forms.size) continue;
+      const missing = forms.filter((f) => !texts.forms.has(f));
+      const extra = [...texts.forms.keys()].filter((f) => !forms.includes(f));
+      if (missing.length || extra.length || texts.plain !== undefined) {
+        const wrong = [...(missing.length ? [`lacks ${missing.join(', ')}`] : []), ...(extra.length ? [`has ${extra.join(', ')}, which it does not use`] : []), ...(texts.plain !== undefined ? ['also has one text for every count'] : [])];
+        problems.push({ rule: 'plural-forms', message: `${language}: '${key}' ${wrong.join('; ')} (its plural forms: ${forms.join(', ')})` });
+      }
     }
   }
 
   const code = extractAllKeys(sources);
-  const exists = (key: string) => en.leaves.has(key) || en.nodes.has(key);
+  const exists = (key: string) => english.has(key) || en.nodes.has(key);
   for (const use of code.literals) {
     if (!exists(use.key)) problems.push({ rule: 'missing-key', message: `${use.file}:${use.line}: '${use.key}' is used but not in the translations` });
   }
   for (const family of code.families) {
-    if (![...en.leaves.keys()].some((key) => key.startsWith(family.key))) {
+    if (![...english.keys()].some((key) => key.startsWith(family.key))) {
       problems.push({ rule: 'empty-family', message: `${family.file}:${family.line}: no key starts with '${family.key}'` });
     }
   }
   const literal = new Set(code.literals.map((u) => u.key));
   const wholeObjects = [...literal].filter((key) => en.nodes.has(key));
-  for (const key of en.leaves.keys()) {
+  for (const key of english.keys()) {
     const used =
       literal.has(key) ||
       code.mentions.has(key) ||
@@ -203,6 +246,7 @@ const RULE_TITLES: Record<Problem['rule'], string> = {
   'invalid-json': 'Translation files that are not valid',
   'missing-in-language': 'Keys English has that a language lacks',
   'extra-in-language': 'Keys a language has that English does not',
+  'plural-forms': 'Plural forms a language lacks or does not use',
   placeholders: 'Placeholders that differ from English',
   'missing-key': 'Keys the code uses that no translation has',
   'unused-key': 'Keys no code uses',

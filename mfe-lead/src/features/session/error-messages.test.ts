@@ -1,5 +1,6 @@
 import { initTestI18n } from '@flx/shared-i18n/src/testing';
 import type { i18n } from 'i18next';
+import ar from '@flx/shared-i18n/locales/ar/translation.json';
 import { otpErrorMessage, type Message } from './error-messages';
 
 let i18next: i18n;
@@ -37,5 +38,18 @@ describe('OTP error texts (spec section 8)', () => {
     expect(say(otpErrorMessage('send', { kind: 'status', status: 429, ok: false, retryAfterSeconds: 290 }))).toBe(
       'Too many attempts. Please try again in 5 minutes.',
     );
+    expect(say(otpErrorMessage('send', { kind: 'status', status: 429, ok: false, retryAfterSeconds: 40 }))).toBe('Too many attempts. Please try again in 1 minute.');
+  });
+
+  it('says the wait in the form of the number each language uses (Arabic: one, two, a few, many)', () => {
+    i18next.addResourceBundle('ar', 'translation', ar);
+    const inArabic = (retryAfterSeconds: number) => {
+      const m = otpErrorMessage('send', { kind: 'status', status: 429, ok: false, retryAfterSeconds });
+      return i18next.getFixedT('ar')(m.key, m.values ?? {});
+    };
+    expect(inArabic(60)).toContain('بعد دقيقة واحدة');
+    expect(inArabic(120)).toContain('بعد دقيقتين');
+    expect(inArabic(300)).toContain('بعد 5 دقائق');
+    expect(inArabic(900)).toContain('بعد 15 دقيقة');
   });
 });

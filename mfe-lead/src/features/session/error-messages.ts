@@ -19,10 +19,11 @@ export function otpErrorMessage(call: 'send' | 'verify', failure: CallFailure): 
     if (!serverMessage) return { key: 'lead.errors.tryLater' };
     return serverMessage === 'wrong otp entered' ? { key: 'lead.errors.wrongOtp' } : { key: '', text: serverMessage };
   }
-  // Not in the spec: our server limits how often codes are sent and guessed, and says for how long.
+  // Not in the spec: our server limits how often codes are sent and guessed, and says for how long. The
+  // minutes go as i18next's `count`, so the text takes the number's form (1 minute; Arabic's two minutes).
   if (status === 429) {
     return retryAfterSeconds
-      ? { key: 'lead.errors.tooManyWait', values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } }
+      ? { key: 'lead.errors.tooManyWait', values: { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } }
       : { key: 'lead.errors.tooMany' };
   }
   return { key: 'lead.errors.http', values: { status } };
