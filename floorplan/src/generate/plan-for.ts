@@ -58,7 +58,7 @@ export function planFor(request: PlanRequest, variant: Variant, seed: number, se
 }
 
 /** Whether a plan's rooms are new to the search, which then remembers them: two plans with the same rooms are one. */
-export function firstSeen(plan: Pick<Plan, 'floors'>, seen: Set<string>): boolean {
+function firstSeen(plan: Pick<Plan, 'floors'>, seen: Set<string>): boolean {
   const signature = signatureOf(plan);
   if (seen.has(signature)) return false;
   seen.add(signature);
@@ -66,6 +66,6 @@ export function firstSeen(plan: Pick<Plan, 'floors'>, seen: Set<string>): boolea
 }
 
 /** The rooms' places floor by floor, in any order a family lists them: two candidates with the same are one plan. */
-function signatureOf(plan: Pick<Plan, 'floors'>): string {
+export function signatureOf(plan: Pick<Plan, 'floors'>): string {
   return plan.floors.map((f) => f.rooms.map((r) => `${r.type}${r.rect.x},${r.rect.y},${r.rect.w},${r.rect.h}`).sort().join(';')).join('|');
 }

@@ -16,7 +16,7 @@ import { distributeBedrooms, otherSpreads } from '../program/programme';
 import { SPREADS_TRIED, withBikeBay } from './passes';
 import { MIN_OPTION_DIFFERENCE, chooseOptions, leaderOf, objections, rank, shrineObjected } from './ranking';
 import { corridorVariants, frontRoomVariants, frontStairVariants, hallVariant, masterAtBackVariants } from './templates';
-import { betterForVastu, checked, firstSeen, planFor } from './plan-for';
+import { betterForVastu, checked, planFor, signatureOf } from './plan-for';
 
 const RANDOM_TRIES = 160;
 const ENOUGH_VALID = 18;
@@ -94,7 +94,7 @@ export interface Search {
   fitsArea: boolean;
   /** Every plan drawn that passes the hard rules. */
   valid: Plan[];
-  /** Signatures of the plans drawn: a layout drawn twice is kept once. */
+  /** Signatures of the plans drawn, valid or not: a layout drawn twice is built and checked once. */
   seen: Set<string>;
   /** The variant each plan was drawn from (a last-resort option 2 is the leader's mirror image). */
   variantOf: Map<Plan, Variant>;
@@ -124,6 +124,7 @@ export function newSearch(request: PlanRequest, opts: Search['opts'], generate: 
   };
   const valid: Plan[] = [];
   const seen = new Set<string>();
+  const kept = new Set<string>();
   const variantOf = new Map<Plan, Variant>();
   const unchecked = new Map<Plan, Plan>();
   // Every candidate of this search, whatever its family, parks the same way.
@@ -132,13 +133,22 @@ export function newSearch(request: PlanRequest, opts: Search['opts'], generate: 
     const plan = planFor(drawn, variant, seed, seen);
     if (!plan) return null;
     const better = drawn.vastu === 'notNeeded' ? null : betterForVastu(plan);
-    // A reflection can be the very plan another variant draws (the same template mirrored): rooms for rooms
-    // one plan, only its doors placed apart, which offered as option 2 would be option 1 again.
-    if (better?.reflected && !firstSeen(better.plan, seen)) return null;
-    if (better?.reflected) unchecked.set(better.plan, plan);
+    // A reflection can be the very plan another variant gave (the same template mirrored): rooms for rooms one
+    // plan, only its doors placed apart, which offered as option 2 would be option 1 again. Only a plan kept
+    // counts: the variant that built those rooms may have failed a rule the reflection passes (18x40
+    // one-storey 2BHK facing east: its one layout fails built to the left boundary and passes built to the
+    // right and reflected; where the failure came first, the plan was dropped and 1 seed in 100 refused).
+    const reflection = better?.reflected ? signatureOf(better.plan) : '';
+    if (reflection && kept.has(reflection)) return null;
+    const chosen = better?.plan ?? plan;
+    const signature = reflection || signatureOf(chosen);
+    // A variant that builds the reflection's rooms later repeats them.
+    if (reflection) seen.add(reflection);
+    kept.add(signature);
+    if (reflection) unchecked.set(chosen, plan);
     // A reflection stands for the variant drawn mirrored (the leader's last-resort mirror image is the other).
-    variantOf.set(better?.plan ?? plan, better?.reflected ? { ...variant, mirror: !variant.mirror } : variant);
-    return better?.plan ?? plan;
+    variantOf.set(chosen, better?.reflected ? { ...variant, mirror: !variant.mirror } : variant);
+    return chosen;
   };
   const drawHalls = (tries: number, more: () => boolean, bedroomsPerFloor = opts.bedroomsPerFloor) => {
     for (let k = 0; k < tries && more(); k++) {
