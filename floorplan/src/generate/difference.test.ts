@@ -19,6 +19,17 @@ describe('planDifference', () => {
     expect(planDifference(a, mirrored(a))).toBeCloseTo(0, 6);
   });
 
+  it('is zero for the same rooms built against the other side boundary, mirrored or not', () => {
+    const moved = (p: Plan, dx: number): Plan => ({
+      ...p,
+      floors: p.floors.map((f) => ({ ...f, footprint: { ...f.footprint, x: f.footprint.x + dx }, rooms: f.rooms.map((r) => ({ ...r, rect: { ...r.rect, x: r.rect.x + dx } })) })),
+    });
+    // 20x30 G+1 1BHK: engine 1.38.0 offered one layout built against each side boundary as two designs.
+    expect(planDifference(a, moved(a, 750))).toBeCloseTo(0, 6);
+    expect(planDifference(a, moved(mirrored(a), -750))).toBeCloseTo(0, 6);
+    expect(planDifference(moved(a, 750), b)).toBeCloseTo(planDifference(a, b), 6);
+  });
+
   it('is the same whichever way round the two options are compared', () => {
     expect(planDifference(a, b)).toBeCloseTo(planDifference(b, a), 6);
     expect(planDifference(a, b)).toBeGreaterThan(0);

@@ -228,7 +228,8 @@ describe('kitchen over the lobby in a one-bedroom home', () => {
     // on the commonest plot. Two rows: the living room over the bedroom, the kitchen over the lobby over the
     // common toilet over the master's own toilet.
     const req = normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 1, bedrooms: 1, family: 'none', parking: 'none', pooja: false });
-    const { plan, rooms, joins } = groundFloors(req, [1])[0]!;
+    // Since engine 1.38.0 it is option 2 for this seed: option 1 is a plan found looking on for a second design.
+    const { plan, rooms, joins } = groundFloors(req, [1]).find(({ rooms }) => rooms.some((r) => r.type === 'toilet' && r.attachedTo))!;
     expect(plan.score.objections ?? []).toEqual([]);
     const master = rooms.find((r) => r.master)!;
     const living = rooms.find((r) => r.type === 'living')!;
