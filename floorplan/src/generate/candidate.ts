@@ -77,7 +77,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
     : variant.family === 'frontStair'
     ? arrangeFrontStair({ programme, bedrooms: request.bedrooms, parking: request.parking, porchReliefMm, maxU, maxV, openLow: setbacks[lowSide] >= OPEN_GROUND_MM, openHigh: setbacks[highSide] >= OPEN_GROUND_MM })
     : hall
-    ? arrangeHall({ programme, bedrooms: request.bedrooms, parking: request.parking, porchReliefMm, maxU, maxV, openLow: setbacks[lowSide] >= OPEN_GROUND_MM, openHigh: setbacks[highSide] >= OPEN_GROUND_MM, rnd: seededRandom(variant.hallSeed ?? 1), frontBedroom: variant.frontBedroom })
+    ? arrangeHall({ programme, bedrooms: request.bedrooms, parking: request.parking, porchReliefMm, maxU, maxV, openLow: setbacks[lowSide] >= OPEN_GROUND_MM, openHigh: setbacks[highSide] >= OPEN_GROUND_MM, rnd: seededRandom(variant.hallSeed ?? 1), frontBedroom: variant.frontBedroom, middleStair: variant.middleStair })
     : arrange({ programme, variant, bedrooms: request.bedrooms, parking: request.parking, porchReliefMm, maxU, maxV });
   if (!layout) return failed?.('no layout'), null;
   const frame = placeFrame(envelope, request.facing, { transposed: variant.transposed, mirror: variant.mirror, U: layout.U, V: layout.V });

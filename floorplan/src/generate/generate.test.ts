@@ -588,9 +588,10 @@ describe('generatePlanOptions', () => {
 
   it('draws a small home again from fresh random streams before refusing it, so the answer depends less on the seed', () => {
     // The seed's own stream, with every pass, found no plan; another stream of the same seed does. (25x30 G+1
-    // 2BHK with a car, seed 7919, was a case until its porch could stand beside a narrower living room, and
-    // 22x45 one-storey 3BHK, seed 23757, until the master bedroom could lie across the back of a band.)
-    const cases = [{ req: normaliseRequest({ plotWidthFt: 18, plotDepthFt: 40, facing: 'N', floors: 2, bedrooms: 3 }), seed: 88109 }];
+    // 2BHK with a car, seed 7919, was a case until its porch could stand beside a narrower living room, 22x45
+    // one-storey 3BHK, seed 23757, until the master bedroom could lie across the back of a band, and 18x40 G+1
+    // 3BHK, seed 88109, until engine 1.39.0 drew the middle-stair duplex; no common small plot is one now.)
+    const cases = [{ req: normaliseRequest({ plotWidthFt: 38, plotDepthFt: 29, facing: 'NE', floors: 2, bedrooms: 3, family: 'rentalUnit' }), seed: 98 }];
     for (const { req, seed } of cases) {
       expect(generatePlanOptions(req, { seed, stream: 0, checkSuggestions: false }).ok).toBe(false);
       const res = generatePlanOptions(req, { seed, checkSuggestions: false });

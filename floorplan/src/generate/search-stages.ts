@@ -15,7 +15,7 @@ import { fitsByArea } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
 import { SPREADS_TRIED, withBikeBay } from './passes';
 import { MIN_OPTION_DIFFERENCE, chooseOptions, leaderOf, objections, rank, shrineObjected } from './ranking';
-import { corridorVariants, frontRoomVariants, frontStairVariants, hallVariant, masterAtBackVariants } from './templates';
+import { corridorVariants, frontRoomVariants, frontStairVariants, hallVariant, masterAtBackVariants, middleStairVariants } from './templates';
 import { betterForVastu, checked, planFor, signatureOf } from './plan-for';
 
 const RANDOM_TRIES = 160;
@@ -244,6 +244,14 @@ export function drawTemplates(s: Search): void {
     // some seeds, so a visitor's answer would depend on their response id; draw on before the passes.
     if (!opts.quick) drawHalls(HALL_TRIES_NONE_YET, () => valid.length === 0);
   }
+  // Still short of two plans on a home of two storeys or more: the middle-stair duplex, which the hall draws
+  // above make about once in a thousand (18x40 G+1 3BHK was refused for 9 seeds in 20).
+  if (valid.length < 2 && fitsArea) {
+    for (const v of middleStairVariants(request, allowed, seed, env)) {
+      const plan = candidate(v);
+      if (plan) valid.push(plan);
+    }
+  }
   // Still short of two plans: a bedroom beside the living room across the front, so the bands behind are
   // shorter (last: the layouts above answer every request they did before it).
   if (valid.length < 2 && fitsArea) {
@@ -320,7 +328,7 @@ export function drawPoojaUpstairs(s: Search): void {
 
 /** Option 2 a second design as good as option 1, not its mirror image. */
 export function drawSecondDesign(s: Search): void {
-  const { request, opts, seed, wanted, rnd, allowed, fitsArea, valid, spreadOf, candidate } = s;
+  const { request, opts, seed, wanted, rnd, env, allowed, fitsArea, valid, spreadOf, candidate } = s;
   if (wanted > 1 && !opts.quick) {
     // Every plan so far is the leader's mirror image or nearly the same (one design, not two options), or
     // the only different ones have more buyer objections: draw on (band and hall layouts by turns) until a
@@ -343,7 +351,7 @@ export function drawSecondDesign(s: Search): void {
     if (fitsArea && !valid.some((p) => planDifference(first, p) >= MIN_OPTION_DIFFERENCE)) {
       // Still one design (option 2 would be option 1's mirror image): the fixed templates, a structure the
       // random draws do not make, are a second design; the first that is clearly different will do.
-      const templates = [...corridorVariants(request, allowed, rnd), ...(request.parking !== 'twoCars' ? frontStairVariants(allowed, seed) : [])];
+      const templates = [...corridorVariants(request, allowed, rnd), ...(request.parking !== 'twoCars' ? frontStairVariants(allowed, seed) : []), ...middleStairVariants(request, allowed, seed, env)];
       for (const v of templates) {
         const plan = candidate(v, spreadOf.get(first) ?? opts.bedroomsPerFloor);
         if (!plan) continue;

@@ -82,6 +82,30 @@ export function* corridorVariants(request: PlanRequest, allowed: AllowedChoices,
         for (const mirror of [false, true]) yield { ...base, family: 'corridor', transposed: true, livingAcross: true, mergeDining, compact, corridorSlot, mirror };
 }
 
+/**
+ * Envelopes the middle-stair duplex is drawn on: narrow ones (a 25 ft plot is about 6.6 m across inside its
+ * setbacks; wider plots have other layouts) deep enough for three rows of rooms (its refusals drew it for
+ * nothing and took 7% longer over the bench).
+ */
+const MIDDLE_STAIR_MAX_WIDTH_MM = 7000;
+const MIDDLE_STAIR_MIN_DEPTH_MM = 7000;
+
+/**
+ * The middle-stair duplex of a narrow home of two storeys or more (layout/hall-shapes.ts, middleStairFloor):
+ * the stair at either side, its flights along the plot or across it, mirrored or not, each floor's rooms
+ * compact or not, the lounge upstairs in front of the stair or beside it; the living and dining rooms one
+ * room (a dining room of its own has no place there).
+ */
+export function* middleStairVariants(request: PlanRequest, allowed: AllowedChoices, seed: number, envelope: { w: number; h: number }): Generator<Variant> {
+  if (request.floors < 2 || envelope.w > MIDDLE_STAIR_MAX_WIDTH_MM || envelope.h < MIDDLE_STAIR_MIN_DEPTH_MM) return;
+  const base = randomVariant(seededRandom(seed), allowed);
+  for (const loungeBetween of [false, true])
+    for (const side of ['low', 'high'] as const)
+      for (const across of [false, true])
+        for (const compact of [false, true])
+          for (const mirror of [false, true]) yield { ...base, family: 'hall', transposed: false, hallSeed: seed, mergeDining: true, compact, mirror, middleStair: { side, across, loungeBetween } };
+}
+
 /** A hall-family variant (layout/hall.ts), its structure drawn from a seed of its own. */
 export function hallVariant(rnd: () => number, allowed: AllowedChoices): Variant {
   return { ...randomVariant(rnd, allowed), transposed: false, family: 'hall', hallSeed: Math.floor(rnd() * 2 ** 31) };

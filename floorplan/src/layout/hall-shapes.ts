@@ -193,3 +193,57 @@ function sidePassageFloor(living: RoomSpec, kitchen: RoomSpec | undefined, behin
   // The living room stands above the passage, the kitchen above the lit rooms.
   return litLow ? [front, rear] : [front.reverse(), rear.reverse()];
 }
+
+/** A stair slot as the shapes read it: the end of its row and its fixed size; upstairs, whether the lounge stands beside it. */
+export interface ShapeStair {
+  side: 'low' | 'high';
+  du: number;
+  dv: number;
+  /** Upstairs, the lounge beside the stair in the middle row (see middleStairFloor). */
+  loungeBetween?: boolean;
+}
+
+/**
+ * One floor of a narrow home of two storeys or more with its stair in the middle, as narrow Indian duplexes
+ * are commonly built: across the front the living room (upstairs the family lounge, with a room in front of
+ * it) above the stair; in the middle row the stair at one side and beside it the wet rooms with a passage at
+ * their back end, which the stair opens onto; across the back the bedrooms, each with its own rooms beside
+ * it. The ground floor's front row is the living room beside the kitchen. Null when the floor's rooms do not
+ * go this way (a dining room of its own, more than two rooms across the back, no lounge upstairs to reach a
+ * front room from). A random search found such a floor about once in a thousand draws (18x40 G+1 3BHK:
+ * refused for 9 seeds in 20). With `loungeBetween`, an upper floor's lounge takes the middle row beside the
+ * stair, lit from the open side, and the bedrooms with their own toilets open off it front and back (20x40
+ * G+1 3BHK: two suites side by side across the back need more than the plot's width).
+ */
+export function middleStairFloor(rooms: RoomSpec[], ctx: FloorContext, stair: ShapeStair, porch: HallPorch | null): Row[] | null {
+  const { level, rnd } = ctx;
+  const hall = rooms.find((r) => (level === 0 ? r.type === 'living' : r.type === 'lounge'));
+  const kitchen = level === 0 ? rooms.find((r) => r.type === 'kitchen' && !r.attachedTo) : undefined;
+  const owners = rooms.filter((r) => r !== hall && r !== kitchen && !r.attachedTo && LIT.has(r.type));
+  const service = rooms.filter((r) => r !== hall && r !== kitchen && !r.attachedTo && !LIT.has(r.type));
+  if ((level === 0 && !hall) || owners.some((r) => r.type === 'dining') || service.length > 3) return null;
+  // The lounge between the bedrooms upstairs: nothing else in the middle row, which has no passage.
+  const between = !!stair.loungeBetween && level > 0 && !!hall;
+  if (stair.loungeBetween && level > 0 && (!hall || service.length)) return null;
+  // Upstairs without a lounge every room opens off the passage behind the stair: only the back row reaches it.
+  const frontable = hall && level > 0 ? owners.filter((r) => between || attachedRooms(rooms, r).length === 0) : [];
+  const inFront = frontable.length ? frontable[Math.floor(rnd() * frontable.length)] : undefined;
+  const back = owners.filter((r) => r !== inFront);
+  if (back.length > 2) return null;
+  const high = stair.side === 'high';
+  const suiteOf = (r: RoomSpec): Column[] => [{ stack: [r] }, ...attachedRooms(rooms, r).map((o) => ({ stack: [o] }))];
+  const hallStack: RoomSpec[] = [...(inFront ? [inFront] : []), ...(hall ? [hall] : [])];
+  // The hall stands above the stair, so the stair opens off it; the kitchen above the wet rooms.
+  const front: Row = between ? (inFront ? suiteOf(inFront) : []) : [...(kitchen ? [{ stack: [kitchen] }] : []), ...(hallStack.length ? [{ stack: hallStack }] : [])];
+  const stairCol: Column = { stack: [{ key: `f${level}-stair`, type: 'stair', name: 'Stair' }], fixedDu: stair.du, fixedDv: stair.dv, kind: 'stair' };
+  const middle: Row = [{ stack: between ? [hall!] : [...service, { ...LOBBY, key: `f${level}-lobby` }] }, stairCol];
+  const suites = back.map(suiteOf);
+  // Two suites back to back, their own rooms at the outer ends.
+  if (suites.length === 2) suites[0]!.reverse();
+  const rear: Row = suites.flat();
+  if (!high) for (const row of [front, middle, rear]) row.reverse();
+  // The porch: a column beside the living room, or a strip across the front (upstairs, a row left for it).
+  if (porch && !porch.strip && level === 0) front[porch.low ? 'unshift' : 'push']({ stack: [porch.spec], fixedDu: porch.size.du, fixedDv: porch.size.dv, kind: 'porch' });
+  const strip: Row[] = porch?.strip ? [level === 0 ? [{ stack: [porch.spec], fixedDv: porch.size.dv, kind: 'porch' }] : []] : [];
+  return [...strip, front, middle, rear];
+}

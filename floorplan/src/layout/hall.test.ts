@@ -2,7 +2,8 @@
 // independent validator, and the common small-plot requests the band layouts refused are answered.
 import type { Plan, PlanRequest } from '../types';
 import { buildCandidate } from '../generate/candidate';
-import { generatePlanOptions } from '../generate/generate';
+import { generatePlanOptions, MIN_OPTION_DIFFERENCE } from '../generate/generate';
+import { planDifference } from '../generate/difference';
 import { normaliseRequest } from '../input/answers';
 import { validatePlan } from '../validate/validate';
 import { seededRandom } from '../random';
@@ -173,6 +174,58 @@ describe('side passage on the narrowest plots', () => {
       for (const bed of beds) expect(joins(bed.id, passage.id) || joins(bed.id, living.id)).toBe(true);
       expect(beds.every((b) => !joins(b.id, beds.find((x) => x !== b)!.id))).toBe(true);
     }
+  });
+});
+
+describe('the middle-stair duplex on narrow plots of two storeys', () => {
+  it('answers an 18x40 G+1 3BHK whatever the seed: the stair in the middle, the bedrooms across the front and back, every floor entered off the stair', () => {
+    // Refused for 9 seeds in 20 before engine 1.39.0: the random hall draws made this layout about once in a thousand.
+    const req = normaliseRequest({ plotWidthFt: 18, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 3 });
+    for (const seed of [15838, 23757]) {
+      const res = generatePlanOptions(req, { seed, checkSuggestions: false });
+      if (!res.ok) throw new Error(`seed ${seed}: ${res.reason}`);
+      for (const plan of res.options) {
+        expect(plan.compliance.ok).toBe(true);
+        const stairs = plan.floors.map((f) => f.rooms.find((r) => r.type === 'stair')!.rect);
+        const depth = plan.floors[0]!.footprint;
+        for (const [i, f] of plan.floors.entries()) {
+          const stair = stairs[i]!;
+          // In the middle: rooms in front of it and behind it.
+          expect(stair.y).toBeGreaterThan(depth.y + 2000);
+          expect(stair.y + stair.h).toBeLessThan(depth.y + depth.h - 2000);
+          const joins = (a: string, b: string) => f.doors.some((d) => d.between.includes(a) && d.between.includes(b));
+          const passage = f.rooms.find((r) => r.type === 'passage')!;
+          const stairRoom = f.rooms.find((r) => r.type === 'stair')!;
+          // The stair opens onto the passage behind it, which leads to the bedroom at the back.
+          expect(sharedEdge(stairRoom.rect, passage.rect)).not.toBeNull();
+          const back = f.rooms.filter((r) => r.type === 'bedroom').reduce((a, b) => (b.rect.y > a.rect.y ? b : a));
+          expect(joins(back.id, passage.id)).toBe(true);
+        }
+      }
+    }
+  });
+  it('gives a 20x40 G+1 3BHK the lounge upstairs between two bedrooms with their own toilets, beside the stair and lit from the open side', () => {
+    // Until engine 1.39.0 both options were one design, its top floor's common toilet 2.6 times as long as wide.
+    const req = normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 3 });
+    const res = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    const shaped = res.options.find((p) => {
+      const top = p.floors[1]!;
+      const lounge = top.rooms.find((r) => r.type === 'lounge');
+      const stair = top.rooms.find((r) => r.type === 'stair')!;
+      const beds = top.rooms.filter((r) => r.type === 'bedroom');
+      return !!lounge && !!sharedEdge(lounge.rect, stair.rect) && beds.some((b) => b.rect.y < lounge.rect.y) && beds.some((b) => b.rect.y > lounge.rect.y);
+    });
+    expect(shaped).toBeDefined();
+    expect(shaped!.score.objections ?? []).toEqual([]);
+    const top = shaped!.floors[1]!;
+    const lounge = top.rooms.find((r) => r.type === 'lounge')!;
+    expect(top.windows.some((w) => w.room === lounge.id)).toBe(true);
+    for (const bed of top.rooms.filter((r) => r.type === 'bedroom')) {
+      expect(top.doors.some((d) => d.between.includes(bed.id) && d.between.includes(lounge.id))).toBe(true);
+      expect(top.rooms.some((r) => r.type === 'toilet' && r.attachedTo === bed.id)).toBe(true);
+    }
+    expect(planDifference(res.options[0]!, res.options[1]!)).toBeGreaterThanOrEqual(MIN_OPTION_DIFFERENCE);
   });
 });
 

@@ -20,7 +20,7 @@ import { sharedEdge } from '../geometry/rect';
 import { ENTERED_FROM, OPENING_SHARE_MM, doorWidthFor, isOpening } from '../circulation/policy';
 import { ROW_MAX_DEPTH_MM, ROW_ONLY_DEPTH_MM, arrangeRow, rowFits } from './row';
 import { LIT, LOBBY, attachedRooms, columnMins, sizingOf, type Column, type FloorContext, type HallPorch, type Row, type SpecSizing } from './hall-structure';
-import { centreHallFloor, classicFloor, kitchenOverLobbyFloor, kitchenOverLobbyRooms, twoRowFloor } from './hall-shapes';
+import { centreHallFloor, classicFloor, kitchenOverLobbyFloor, kitchenOverLobbyRooms, middleStairFloor, twoRowFloor } from './hall-shapes';
 
 /** What every row-based layout (hall, corridor, front stair) is given: the programme on the envelope. */
 export interface RowsInput {
@@ -43,6 +43,18 @@ export interface HallInput extends RowsInput {
    * other draws all come out as one (a 20x40 one-storey 2BHK: otherwise option 2 is option 1's mirror image).
    */
   frontBedroom?: boolean;
+  /** Every floor drawn as the middle-stair duplex (see middleStairFloor) rather than searched. */
+  middleStair?: MiddleStair;
+}
+
+/**
+ * The middle-stair duplex's choices: the end of the middle row its stair stands at, its flights across the
+ * row or along it, and upstairs the lounge beside it rather than in front of it.
+ */
+export interface MiddleStair {
+  side: 'low' | 'high';
+  across: boolean;
+  loungeBetween: boolean;
 }
 
 /** Where the stair stands: the first or last column of one row, flights along v or across the row. */
@@ -667,7 +679,11 @@ function drawHall(input: HallInput): AbstractLayout | null {
   const maxCols = Math.max(1, Math.min(6, Math.floor(U / 1700)));
   // Rows of about 3 to 4 m; the porch strip adds one.
   const base = Math.max(1, Math.round(input.maxV / 3600));
-  let R = Math.max(1, Math.min(5, base + pickInt(input.rnd, -1, 1)));
+  const drawnRows = Math.max(1, Math.min(5, base + pickInt(input.rnd, -1, 1)));
+  // The duplex: a front row, the stair's row and a back row (its choices drawn all the same, so the
+  // random structures draw as they did before it).
+  const middle = input.middleStair;
+  let R = middle ? 3 : drawnRows;
   const pz = input.parking === 'none' ? null : porchSize(input.parking, false, U, rnd() < 0.5, input.porchReliefMm);
   let porch: HallPorch | null = null;
   if (input.parking !== 'none') {
@@ -679,9 +695,10 @@ function drawHall(input: HallInput): AbstractLayout | null {
   if (R < 2 && hasStair) R = 2;
   let stair: StairSlot | null = null;
   if (hasStair) {
-    const across = rnd() < 0.35;
-    const side = rnd() < 0.5 ? 'low' : 'high';
-    const row = pickInt(rnd, porch?.strip ? 1 : 0, R - 1);
+    const drawn = { across: rnd() < 0.35, side: rnd() < 0.5 ? ('low' as const) : ('high' as const), row: pickInt(rnd, porch?.strip ? 1 : 0, R - 1) };
+    const across = middle?.across ?? drawn.across;
+    const side = middle?.side ?? drawn.side;
+    const row = middle ? R - 2 : drawn.row;
     const outer = [side === 'low', side === 'high'] as const;
     const du = gridOf(across ? STAIR_CLEAR_LENGTH_MM : STAIR_CLEAR_WIDTH_MM, outer[0], outer[1]);
     const dv = gridOf(across ? STAIR_CLEAR_WIDTH_MM : STAIR_CLEAR_LENGTH_MM, row === 0, row === R - 1);
@@ -715,7 +732,9 @@ function drawHall(input: HallInput): AbstractLayout | null {
         shape === 'centre' ? centreHallFloor(rooms, ctx) : shape === 'twoRows' ? twoRowFloor(rooms, ctx, porch) : shape === 'overLobby' && overLobby ? kitchenOverLobbyFloor(overLobby, ctx, porch) : classicFloor(rooms, ctx, porch);
     }
     if (classic) R = classic.length;
-    const rows = classic ?? randomFloor(rooms, { ...ctx, R }, stair, fp.level === 0 ? porch : null, lobby);
+    const shaped = middle && stair ? middleStairFloor(rooms, { ...ctx, R }, { ...stair, loungeBetween: middle.loungeBetween }, porch) : null;
+    if (middle && !shaped) return null;
+    const rows = classic ?? shaped ?? randomFloor(rooms, { ...ctx, R }, stair, fp.level === 0 ? porch : null, lobby);
     if (!rows) return null;
     // An empty row holds a filler (sized later); a single floor simply has fewer rows.
     for (const row of rows) if (row.length === 0 && floorsP.length > 1) row.push({ stack: [] });

@@ -1,6 +1,7 @@
 // The discrete choices that make one layout candidate differ from another, drawn from a seeded random source
 // or swept systematically for tight plots.
 import type { Random } from '../random';
+import type { MiddleStair } from './hall';
 
 export interface Variant {
   /** Bands run along the road (for plots wider than deep) instead of away from it. */
@@ -45,6 +46,8 @@ export interface Variant {
   hallSeed?: number;
   /** Hall family: a bedroom beside the living room across the front (see HallInput.frontBedroom). */
   frontBedroom?: boolean;
+  /** Hall family: every floor the middle-stair duplex (see MiddleStair), not drawn from `hallSeed`. */
+  middleStair?: MiddleStair;
   /** Corridor family: the ground floor's stair slot (layout/corridor.ts). */
   corridorSlot?: 0 | 1 | 2;
   /** Corridor family on a shallow plot: the living room (and a car porch too deep for the row) spans the depth. */
