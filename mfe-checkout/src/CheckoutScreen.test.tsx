@@ -141,12 +141,15 @@ it('shows no invented numbers when there is no real social proof', async () => {
   expect(screen.queryByLabelText('Recent orders')).not.toBeInTheDocument();
 });
 
-it('counts this open checkout as a viewer only while the numbers are real', async () => {
+/** The social-proof service answers with `body`; every other call as the test's default fetch does. */
+function answerSocialProof(body: object) {
   const fetchMock = globalThis.fetch as jest.Mock;
   const base = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).includes('/api/social-proof?') ? json({ mode: 'real', viewers: 3, purchases: [], deliveredLast24h: {} }) : base(input, init),
-  );
+  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => (String(input).includes('/api/social-proof?') ? json(body) : base(input, init)));
+}
+
+it('counts this open checkout as a viewer only while the numbers are real', async () => {
+  answerSocialProof({ mode: 'real', viewers: 3, purchases: [], deliveredLast24h: {} });
   renderAt();
   await waitFor(() => expect(posts.some((p) => p.url === '/api/social-proof/heartbeat')).toBe(true));
   const beat = JSON.parse(posts.find((p) => p.url === '/api/social-proof/heartbeat')!.body) as { page: string; visitorId: string };
@@ -156,11 +159,7 @@ it('counts this open checkout as a viewer only while the numbers are real', asyn
 });
 
 it('says nothing about viewers when this visitor is the only one', async () => {
-  const fetchMock = globalThis.fetch as jest.Mock;
-  const base = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).includes('/api/social-proof?') ? json({ mode: 'real', viewers: 1, purchases: [], deliveredLast24h: { one: 4 } }) : base(input, init),
-  );
+  answerSocialProof({ mode: 'real', viewers: 1, purchases: [], deliveredLast24h: { one: 4 } });
   renderAt();
   expect(await screen.findByText('4 Plans delivered in the last 24 hrs')).toBeInTheDocument();
   await waitFor(() => expect(posts.some((p) => p.url === '/api/social-proof/heartbeat')).toBe(true));
@@ -168,11 +167,7 @@ it('says nothing about viewers when this visitor is the only one', async () => {
 });
 
 it('says 1 Plan delivered, not 1 Plans, when one was delivered', async () => {
-  const fetchMock = globalThis.fetch as jest.Mock;
-  const base = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).includes('/api/social-proof?') ? json({ mode: 'real', viewers: 1, purchases: [], deliveredLast24h: { one: 1 } }) : base(input, init),
-  );
+  answerSocialProof({ mode: 'real', viewers: 1, purchases: [], deliveredLast24h: { one: 1 } });
   renderAt();
   expect(await screen.findByText('1 Plan delivered in the last 24 hrs')).toBeInTheDocument();
 });
@@ -236,11 +231,7 @@ it("names the languages in the header's 'Select Language' list, the current one 
 it('runs the simulated numbers only when the operator chose them, on the spec timings', async () => {
   jest.useFakeTimers();
   jest.spyOn(Math, 'random').mockReturnValue(0);
-  const fetchMock = globalThis.fetch as jest.Mock;
-  const base = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).includes('/api/social-proof?') ? json({ mode: 'simulated', viewers: null, purchases: [], deliveredLast24h: {} }) : base(input, init),
-  );
+  answerSocialProof({ mode: 'simulated', viewers: null, purchases: [], deliveredLast24h: {} });
   renderAt();
   await act(async () => jest.advanceTimersByTimeAsync(0));
   expect(await screen.findByText('580 Plans delivered in the last 24 hrs')).toBeInTheDocument();
