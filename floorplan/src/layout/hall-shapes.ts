@@ -223,8 +223,8 @@ export function middleStairFloor(rooms: RoomSpec[], ctx: FloorContext, stair: Sh
   const service = rooms.filter((r) => r !== hall && r !== kitchen && !r.attachedTo && !LIT.has(r.type));
   if ((level === 0 && !hall) || owners.some((r) => r.type === 'dining') || service.length > 3) return null;
   // The lounge between the bedrooms upstairs: nothing else in the middle row, which has no passage.
-  const between = !!stair.loungeBetween && level > 0 && !!hall;
-  if (stair.loungeBetween && level > 0 && (!hall || service.length)) return null;
+  const between = !!stair.loungeBetween && level > 0;
+  if (between && (!hall || service.length)) return null;
   // Upstairs without a lounge every room opens off the passage behind the stair: only the back row reaches it.
   const frontable = hall && level > 0 ? owners.filter((r) => between || attachedRooms(rooms, r).length === 0) : [];
   const inFront = frontable.length ? frontable[Math.floor(rnd() * frontable.length)] : undefined;
