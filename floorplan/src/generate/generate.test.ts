@@ -220,6 +220,23 @@ describe('generatePlanOptions', () => {
     for (const p of parents.options) expect(p.floors[0]!.rooms.some((r) => r.type === 'pooja')).toBe(true);
   });
 
+  it('does not sell an option 2 with a toilet over the pooja room or against it where a shrine upstairs gives a second design (engine 1.40.0)', () => {
+    // Two-storey homes on narrow common plots, seed 1, facing east: with engine 1.39.0 option 1 was clean and
+    // option 2 had a toilet over the pooja room upstairs (18x45, 22x40) or beside it (22x45 with a car).
+    const asked = [
+      { plotWidthFt: 18, plotDepthFt: 45, bedrooms: 1, parking: 'none' as const },
+      { plotWidthFt: 22, plotDepthFt: 40, bedrooms: 1, parking: 'bike' as const },
+      { plotWidthFt: 22, plotDepthFt: 45, bedrooms: 1, parking: 'car' as const },
+    ];
+    for (const a of asked) {
+      const res = generatePlanOptions(normaliseRequest({ ...a, floors: 2, facing: 'E', pooja: true }), { seed: 1, checkSuggestions: false });
+      if (!res.ok) throw new Error(res.reason);
+      const shrine = res.options.map((p) => `${a.plotWidthFt}x${a.plotDepthFt} option ${p.option}: ${(p.score.objections ?? []).filter((o) => /pooja room/i.test(o)).join('; ')}`);
+      expect(shrine).toEqual([1, 2].map((o) => `${a.plotWidthFt}x${a.plotDepthFt} option ${o}: `));
+      expect(planDifference(res.options[0]!, res.options[1]!)).toBeGreaterThanOrEqual(MIN_OPTION_DIFFERENCE);
+    }
+  });
+
   it('explains a request that cannot fit and suggests only changes that give plans', () => {
     const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 40, floors: 1, bedrooms: 5 });
     const res = generatePlanOptions(req);

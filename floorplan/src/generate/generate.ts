@@ -6,7 +6,7 @@ import { normaliseRequest } from '../input/answers';
 import { explainNoFit, explainPlotLimit } from './feasibility';
 import { suggestionsFor } from './suggestions';
 import { FALLBACK_PASSES } from './passes';
-import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawTemplates, drawToWanted, newSearch, smallHome, SMALL_PROGRAMME_BEDROOMS, wholeSearch } from './search-stages';
+import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, smallHome, SMALL_PROGRAMME_BEDROOMS, wholeSearch } from './search-stages';
 
 export { MIN_OPTION_DIFFERENCE } from './ranking';
 
@@ -104,6 +104,7 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
   drawRelievingSpreads(s);
   drawPoojaUpstairs(s);
   drawSecondDesign(s);
+  drawShrineFreeSecond(s);
   drawToWanted(s);
   return chosenOptions(s);
 }
