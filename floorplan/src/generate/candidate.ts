@@ -16,7 +16,7 @@ import { envelopeAxes, placeFrame, toPlanRect } from '../layout/frame';
 import { roomOn } from '../layout/walls';
 import { placeDoors } from '../circulation/doors';
 import { describeStair } from '../circulation/stairs';
-import { placeWindows } from '../openings/windows';
+import { withPassageAsLounge } from '../layout/passage-lounge';
 import { withWetRoomsSplit } from '../layout/wet-split';
 
 export type Candidate = Omit<Plan, 'id' | 'option' | 'seed' | 'compliance' | 'score'>;
@@ -112,9 +112,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
     const doorOptions = { facing: request.facing, entranceBearing, stairEntry: landingAtLow ? 'hi' : 'lo', roadSides: roadSidesOf(request) } as const;
     const drawn = withWetRoomsSplit(floor, (f) => placeDoors(f, doorOptions));
     if (!drawn) return failed?.(`no door tree on floor ${af.level}`), null;
-    const done: Floor = { ...drawn.floor, doors: drawn.doors };
-    done.windows = placeWindows(done, plot, request.style);
-    floors.push(done);
+    floors.push(withPassageAsLounge({ ...drawn.floor, doors: drawn.doors }, plot, request.style));
   }
   const parkingRoom = floors[0]?.rooms.find((r) => r.type === 'parking');
   const bay = porchReliefMm && parkingRoom ? carBay(parkingRoom, envelope, plot, cars) : undefined;

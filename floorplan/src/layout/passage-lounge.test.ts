@@ -1,0 +1,53 @@
+import type { Floor, Plan } from '../types';
+import { generatePlanOptions } from '../generate/generate';
+import { normaliseRequest } from '../input/answers';
+import { validatePlan } from '../validate/validate';
+import { withPassageAsLounge } from './passage-lounge';
+
+describe('an upper floor passage as large as a room', () => {
+  // 25x30 two-storey 2BHK with a bike, seed 1: with engine 1.40.0 option 1's first floor had a 10.5 m2
+  // "passage" between the stair and the bedrooms, drawn as a corridor, no window.
+  const request = normaliseRequest({ plotWidthFt: 25, plotDepthFt: 30, facing: 'E', floors: 2, bedrooms: 2, parking: 'bike' });
+  let plan: Plan;
+  beforeAll(() => {
+    const res = generatePlanOptions(request, { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    plan = res.options[0]!;
+  });
+  const area = (r: Floor['rooms'][number]) => (r.clear.w * r.clear.h) / 1e6;
+  /** The first floor as the layout drew it: the lounge a passage again, without windows. */
+  const asDrawn = (): Floor => {
+    const floor = plan.floors[1]!;
+    return { ...floor, rooms: floor.rooms.map((r) => (r.type === 'lounge' ? { ...r, type: 'passage' as const, name: 'Passage' } : r)), windows: [] };
+  };
+
+  it('is the floor\'s family lounge, with a window, and the plan still passes every hard check', () => {
+    const lounge = plan.floors[1]!.rooms.find((r) => r.type === 'lounge');
+    expect(lounge?.name).toBe('Family lounge');
+    expect(area(lounge!)).toBeGreaterThan(7.5);
+    expect(plan.floors[1]!.windows.some((w) => w.room === lounge!.id)).toBe(true);
+    expect(plan.floors[1]!.rooms.filter((r) => r.type === 'passage' && area(r) >= 7.5)).toEqual([]);
+    expect(validatePlan(plan).ok).toBe(true);
+  });
+
+  it('stays a passage where a toilet opens off it, on the ground floor, and beside a lounge the floor has', () => {
+    const floor = asDrawn();
+    const passage = floor.rooms.find((r) => r.type === 'passage' && area(r) >= 7.5)!;
+    expect(withPassageAsLounge(floor, plan.plot, request.style).rooms.find((r) => r.id === passage.id)?.type).toBe('lounge');
+    const toilet = floor.rooms.find((r) => r.type === 'toilet')!;
+    const intoToilet = { ...floor.doors[0]!, id: 'toilet-door', between: [passage.id, toilet.id] as [string, string] };
+    expect(withPassageAsLounge({ ...floor, doors: [...floor.doors, intoToilet] }, plan.plot, request.style).rooms.find((r) => r.id === passage.id)?.type).toBe('passage');
+    expect(withPassageAsLounge({ ...floor, level: 0 }, plan.plot, request.style).rooms.find((r) => r.id === passage.id)?.type).toBe('passage');
+    const bedroom = floor.rooms.find((r) => r.type === 'bedroom')!;
+    const withLounge = { ...floor, rooms: floor.rooms.map((r) => (r === bedroom ? { ...r, type: 'lounge' as const } : r)) };
+    expect(withPassageAsLounge(withLounge, plan.plot, request.style).rooms.find((r) => r.id === passage.id)?.type).toBe('passage');
+  });
+
+  it('stays a passage where no window can light it', () => {
+    const floor = asDrawn();
+    const passage = floor.rooms.find((r) => r.type === 'passage' && area(r) >= 7.5)!;
+    // The plot no larger than the building: no open ground outside any wall.
+    const tight = withPassageAsLounge(floor, floor.footprint, request.style);
+    expect(tight.rooms.find((r) => r.id === passage.id)?.type).toBe('passage');
+  });
+});
