@@ -4,7 +4,7 @@ import { normaliseRequest } from '../input/answers';
 import { validatePlan } from '../validate/validate';
 import { withPassageAsLounge } from './passage-lounge';
 
-describe('an upper floor passage as large as a room', () => {
+describe('a passage as large as a room', () => {
   // 25x30 two-storey 2BHK with a bike, seed 1: with engine 1.40.0 option 1's first floor had a 10.5 m2
   // "passage" between the stair and the bedrooms, drawn as a corridor, no window.
   const request = normaliseRequest({ plotWidthFt: 25, plotDepthFt: 30, facing: 'E', floors: 2, bedrooms: 2, parking: 'bike' });
@@ -30,24 +30,30 @@ describe('an upper floor passage as large as a room', () => {
     expect(validatePlan(plan).ok).toBe(true);
   });
 
-  it('stays a passage where a toilet opens off it, on the ground floor, and beside a lounge the floor has', () => {
+  it('is a lobby where a toilet opens off it, on the ground floor, and beside a lounge the floor has', () => {
     const floor = asDrawn();
     const passage = floor.rooms.find((r) => r.type === 'passage' && area(r) >= 7.5)!;
-    expect(withPassageAsLounge(floor, plan.plot, request.style).rooms.find((r) => r.id === passage.id)?.type).toBe('lounge');
+    const named = (f: Floor) => {
+      const r = withPassageAsLounge(f, plan.plot, request.style).rooms.find((x) => x.id === passage.id)!;
+      return `${r.type}: ${r.name}`;
+    };
+    expect(named(floor)).toBe('lounge: Family lounge');
     const toilet = floor.rooms.find((r) => r.type === 'toilet')!;
     const intoToilet = { ...floor.doors[0]!, id: 'toilet-door', between: [passage.id, toilet.id] as [string, string] };
-    expect(withPassageAsLounge({ ...floor, doors: [...floor.doors, intoToilet] }, plan.plot, request.style).rooms.find((r) => r.id === passage.id)?.type).toBe('passage');
-    expect(withPassageAsLounge({ ...floor, level: 0 }, plan.plot, request.style).rooms.find((r) => r.id === passage.id)?.type).toBe('passage');
+    expect(named({ ...floor, doors: [...floor.doors, intoToilet] })).toBe('passage: Lobby');
+    expect(named({ ...floor, level: 0 })).toBe('passage: Lobby');
     const bedroom = floor.rooms.find((r) => r.type === 'bedroom')!;
-    const withLounge = { ...floor, rooms: floor.rooms.map((r) => (r === bedroom ? { ...r, type: 'lounge' as const } : r)) };
-    expect(withPassageAsLounge(withLounge, plan.plot, request.style).rooms.find((r) => r.id === passage.id)?.type).toBe('passage');
+    expect(named({ ...floor, rooms: floor.rooms.map((r) => (r === bedroom ? { ...r, type: 'lounge' as const } : r)) })).toBe('passage: Lobby');
+    // A passage of a corridor's size keeps its name.
+    const corridor = floor.rooms.find((r) => r.type === 'passage' && area(r) < 7.5);
+    if (corridor) expect(withPassageAsLounge(floor, plan.plot, request.style).rooms.find((r) => r.id === corridor.id)?.name).toBe(corridor.name);
   });
 
-  it('stays a passage where no window can light it', () => {
+  it('is a lobby where no window can light it', () => {
     const floor = asDrawn();
     const passage = floor.rooms.find((r) => r.type === 'passage' && area(r) >= 7.5)!;
     // The plot no larger than the building: no open ground outside any wall.
     const tight = withPassageAsLounge(floor, floor.footprint, request.style);
-    expect(tight.rooms.find((r) => r.id === passage.id)?.type).toBe('passage');
+    expect(tight.rooms.find((r) => r.id === passage.id)).toMatchObject({ type: 'passage', name: 'Lobby' });
   });
 });
