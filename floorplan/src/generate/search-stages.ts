@@ -329,9 +329,9 @@ export function drawPoojaUpstairs(s: Search): void {
 }
 
 /**
- * Option 2 (or option 1) with a toilet against the pooja room or over it, though option 1 has none or the search
- * has not drawn the shrine upstairs yet: the same search with the pooja room on the top floor competes for both
- * options. Narrow two-storey plots draw few designs, and the second is often the first's shrine under a toilet:
+ * The options chosen so far put a toilet against the pooja room or over it (most often option 2, option 1 being
+ * clean, so drawPoojaUpstairs did not run): the same search with the pooja room on the top floor competes for
+ * both options. Narrow two-storey plots draw few designs, and the second is often the first's shrine under a toilet:
  * common small plots asked with a pooja room, engine 1.39.0, 64 of 346 option 2s (option 1: 3); with this stage
  * 33 options in all, each plot about 0.4 s slower. Only where drawPoojaUpstairs draws it (a small programme, no
  * elderly parents), and once a search.
