@@ -241,6 +241,21 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it('puts a larger home\'s pooja room on the top floor too, where below it a toilet stands over it (engine 1.42.0)', () => {
+    // Bench requests (their seeds): with engine 1.41.0 option 1 of the 82x27 G+1 5BHK had a toilet over the
+    // pooja room, and option 2 of the 55x21 G+3 3BHK; the search with the shrine upstairs was for small homes only.
+    const asked = [
+      { seed: 112, request: { plotWidthFt: 82, plotDepthFt: 27, facing: 'NW', floors: 2, bedrooms: 5, family: 'rentalUnit', parking: 'twoCars', vastu: 'preferred' } },
+      { seed: 365, request: { plotWidthFt: 55, plotDepthFt: 21, facing: 'S', floors: 4, bedrooms: 3, family: 'rentalUnit', parking: 'car', vastu: 'notNeeded' } },
+    ] as const;
+    for (const { seed, request } of asked) {
+      const res = generatePlanOptions(normaliseRequest({ ...request, pooja: true }), { seed, checkSuggestions: false });
+      if (!res.ok) throw new Error(res.reason);
+      const shrine = res.options.map((p) => `${request.plotWidthFt}x${request.plotDepthFt} option ${p.option}: ${(p.score.objections ?? []).filter((o) => /pooja room/i.test(o)).join('; ')}`);
+      expect(shrine).toEqual([1, 2].map((o) => `${request.plotWidthFt}x${request.plotDepthFt} option ${o}: `));
+    }
+  });
+
   it('explains a request that cannot fit and suggests only changes that give plans', () => {
     const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 40, floors: 1, bedrooms: 5 });
     const res = generatePlanOptions(req);

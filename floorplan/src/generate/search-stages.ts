@@ -69,8 +69,8 @@ const FRONT_KITCHEN_STREAM = 103;
 const CORRIDOR_ENOUGH = 6;
 
 /**
- * The programmes searched again another way (retried from fresh streams, the pooja room upstairs): up to three
- * bedrooms on a small home (see smallHome). A larger programme's search takes seconds.
+ * The programmes retried from fresh streams when refused: up to three bedrooms on a small home (see smallHome).
+ * A larger programme's search takes seconds.
  */
 export const SMALL_PROGRAMME_BEDROOMS = 3;
 
@@ -315,9 +315,11 @@ export function drawRelievingSpreads(s: Search): void {
  * Every plan objected to, and the best one to a toilet against the pooja room or over it: the same search
  * with the pooja room on the top floor competes (nothing stands over it there). Narrow two-storey plots draw few
  * layouts, and each put the shrine under the bedroom's toilet upstairs or beside the common one (common small
- * plots asked with a pooja room, engine 1.35.0: 91 of 692 options with a toilet over it). Only for a small
- * programme, as a search costs a large one up to a second more; not for a family with elderly parents, who
- * keep their rooms on the ground floor.
+ * plots asked with a pooja room, engine 1.35.0: 91 of 692 options with a toilet over it). Not for a family
+ * with elderly parents, who keep their rooms on the ground floor. Until engine 1.42.0 only for a small
+ * programme, for fear of a large one's search taking seconds more: on the bench's larger homes it takes
+ * 20-300 ms, and up to 1 s where it finds nothing (26x42 G+1 5BHK), and it takes 7 of their options from a
+ * toilet against or over the shrine to none (bench time +3%).
  */
 export function drawPoojaUpstairs(s: Search): void {
   const { request, opts, valid, generate } = s;
@@ -333,8 +335,8 @@ export function drawPoojaUpstairs(s: Search): void {
  * clean, so drawPoojaUpstairs did not run): the same search with the pooja room on the top floor competes for
  * both options. Narrow two-storey plots draw few designs, and the second is often the first's shrine under a toilet:
  * common small plots asked with a pooja room, engine 1.39.0, 64 of 346 option 2s (option 1: 3); with this stage
- * 33 options in all, each plot about 0.4 s slower. Only where drawPoojaUpstairs draws it (a small programme, no
- * elderly parents), and once a search.
+ * 33 options in all, each plot about 0.4 s slower. Only where drawPoojaUpstairs draws it (no elderly parents),
+ * and once a search.
  */
 export function drawShrineFreeSecond(s: Search): void {
   const { request, opts, wanted, valid, generate } = s;
@@ -347,8 +349,7 @@ export function drawShrineFreeSecond(s: Search): void {
 
 /** Whether a search may draw the home again with the pooja room on the top floor (see drawPoojaUpstairs). */
 function poojaMayGoUpstairs(request: PlanRequest, opts: GenerateOptions): boolean {
-  if (!request.pooja || request.floors < 2 || request.family === 'elderlyParents' || opts.quick || opts.poojaUpstairs) return false;
-  return smallHome(request) && request.bedrooms <= SMALL_PROGRAMME_BEDROOMS;
+  return !(!request.pooja || request.floors < 2 || request.family === 'elderlyParents' || opts.quick || opts.poojaUpstairs);
 }
 
 /** Option 2 a second design as good as option 1, not its mirror image. */
