@@ -204,6 +204,9 @@ describe('generatePlanOptions', () => {
     if (!res.ok) throw new Error(res.reason);
     return res.options;
   };
+  /** Each option's objections to a toilet against the pooja room or over it, named by plot and option. */
+  const shrineObjections = (plot: string, options: Plan[]) => options.map((p) => `${plot} option ${p.option}: ${(p.score.objections ?? []).filter((o) => /pooja room/i.test(o)).join('; ')}`);
+  const noShrineObjections = (plot: string) => [1, 2].map((o) => `${plot} option ${o}: `);
 
   it('offers the pooja room on the top floor when every plan with it below has a toilet against it or over it (engine 1.36.0)', () => {
     // Two-storey homes on narrow common plots, seed 1, facing east: with engine 1.35.0 option 1 had a toilet
@@ -235,8 +238,7 @@ describe('generatePlanOptions', () => {
     ];
     for (const a of asked) {
       const options = twoStoreysWithShrine(a);
-      const shrine = options.map((p) => `${a.plotWidthFt}x${a.plotDepthFt} option ${p.option}: ${(p.score.objections ?? []).filter((o) => /pooja room/i.test(o)).join('; ')}`);
-      expect(shrine).toEqual([1, 2].map((o) => `${a.plotWidthFt}x${a.plotDepthFt} option ${o}: `));
+      expect(shrineObjections(`${a.plotWidthFt}x${a.plotDepthFt}`, options)).toEqual(noShrineObjections(`${a.plotWidthFt}x${a.plotDepthFt}`));
       expect(planDifference(options[0]!, options[1]!)).toBeGreaterThanOrEqual(MIN_OPTION_DIFFERENCE);
     }
   });
@@ -251,8 +253,7 @@ describe('generatePlanOptions', () => {
     for (const { seed, request } of asked) {
       const res = generatePlanOptions(normaliseRequest({ ...request, pooja: true }), { seed, checkSuggestions: false });
       if (!res.ok) throw new Error(res.reason);
-      const shrine = res.options.map((p) => `${request.plotWidthFt}x${request.plotDepthFt} option ${p.option}: ${(p.score.objections ?? []).filter((o) => /pooja room/i.test(o)).join('; ')}`);
-      expect(shrine).toEqual([1, 2].map((o) => `${request.plotWidthFt}x${request.plotDepthFt} option ${o}: `));
+      expect(shrineObjections(`${request.plotWidthFt}x${request.plotDepthFt}`, res.options)).toEqual(noShrineObjections(`${request.plotWidthFt}x${request.plotDepthFt}`));
     }
   });
 
