@@ -257,6 +257,17 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it('tells an 18x30 two-storey 2BHK both ways to a plan: a third floor, or one bedroom (engine 1.43.0)', () => {
+    // With engine 1.42.0 only the third floor: once one way was confirmed, the others were drawn by the quick
+    // search alone, which finds no 1BHK on this plot (the whole search does, in about 0.3 s).
+    const req = normaliseRequest({ plotWidthFt: 18, plotDepthFt: 30, facing: 'E', floors: 2, bedrooms: 2 });
+    const res = generatePlanOptions(req, { seed: 1 });
+    if (res.ok) throw new Error('18x30 G+1 2BHK drew a plan: pick another refused request');
+    expect(res.fits).toEqual([[{ field: 'floors', to: 3 }], [{ field: 'bedrooms', to: 1 }]]);
+    const oneBedroom = generatePlanOptions({ ...req, bedrooms: 1 }, { seed: 1, checkSuggestions: false });
+    expect(oneBedroom.ok).toBe(true);
+  });
+
   it('explains a request that cannot fit and suggests only changes that give plans', () => {
     const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 40, floors: 1, bedrooms: 5 });
     const res = generatePlanOptions(req);

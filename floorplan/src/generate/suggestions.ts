@@ -2,6 +2,7 @@
 import type { GenerateResult, PlanChange, PlanLimit, PlanRequest } from '../types';
 import { alternativesTo, changesTo, fitsByArea, plotLimitOf, roomiestSmallHome, withChanges, type Alternative } from './feasibility';
 import type { Generate } from './passes';
+import { smallHome } from './search-stages';
 
 /** Ways listed at most: the visitor reads a few clear choices. */
 const MAX_WAYS = 3;
@@ -20,8 +21,9 @@ const MAX_CHECKS = 8;
  * draw is drawn again with the whole search, as the visitor's changed answers would be: otherwise the
  * visitor is told that no single change is enough, or that only a larger plot would do, when one change
  * would give them a plan (a 29x27 G+1 4BHK with parents was told "a larger plot" though 3 floors or 3
- * bedrooms both draw). Once one is confirmed the rest stay quick: a whole search that finds nothing takes
- * seconds, and a way left out is not a false statement. Pairs and the last try of everything at once stay
+ * bedrooms both draw). Once one is confirmed the rest stay quick, unless the changed home is a small one (its
+ * whole search takes well under a second): a large home's whole search that finds nothing takes seconds, but
+ * an 18x30 G+1 2BHK was offered only a third floor, though 1 bedroom draws too (engine 1.43.0). Pairs and the last try of everything at once stay
  * quick: they are shown only when no single change works.
  */
 export function suggestionsFor(request: PlanRequest, seed: number, check: boolean, searchedWhole: boolean, tried: Map<string, GenerateResult>, generate: Generate): { suggestions: string[]; fits: PlanChange[][]; limit?: PlanLimit } {
@@ -44,7 +46,7 @@ export function suggestionsFor(request: PlanRequest, seed: number, check: boolea
   const fits = (set: Alternative[]) => {
     checks -= 1;
     if (drawsWith(set, true)) return true;
-    return set.length === 1 && singlesConfirmed === 0 && fitsByArea(changed(set)) && drawsWith(set, false);
+    return set.length === 1 && (singlesConfirmed === 0 || smallHome(changed(set))) && fitsByArea(changed(set)) && drawsWith(set, false);
   };
   const together = (set: Alternative[]) => `No single change is enough; together these fit: ${set.map((a) => a.text).join(' ')}`;
   for (let size = 1; size <= alternatives.length && checks > 0; size++) {
