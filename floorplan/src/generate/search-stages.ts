@@ -322,12 +322,10 @@ export function drawRelievingSpreads(s: Search): void {
  * toilet against or over the shrine to none (bench time +3%).
  */
 export function drawPoojaUpstairs(s: Search): void {
-  const { request, opts, valid, generate } = s;
+  const { request, opts, valid } = s;
   if (!poojaMayGoUpstairs(request, opts)) return;
   if (!valid.length || !valid.every((p) => objections(p) > 0) || !shrineObjected(leaderOf(valid))) return;
-  s.poojaDrawnUpstairs = true;
-  const upstairs = generate(request, { ...opts, poojaUpstairs: true, checkSuggestions: false, options: 1 });
-  if (upstairs.ok) valid.push(...upstairs.options);
+  drawShrineUpstairs(s, 1);
 }
 
 /**
@@ -339,12 +337,17 @@ export function drawPoojaUpstairs(s: Search): void {
  * and once a search.
  */
 export function drawShrineFreeSecond(s: Search): void {
-  const { request, opts, wanted, valid, generate } = s;
+  const { request, opts, wanted, valid } = s;
   if (wanted < 2 || s.poojaDrawnUpstairs || !poojaMayGoUpstairs(request, opts) || !valid.length) return;
   if (!chooseOptions([...valid], wanted).some(shrineObjected)) return;
+  drawShrineUpstairs(s, wanted);
+}
+
+/** The same search with the pooja room on the top floor, its best `options` plans added to the search's (once a search). */
+function drawShrineUpstairs(s: Search, options: number): void {
   s.poojaDrawnUpstairs = true;
-  const upstairs = generate(request, { ...opts, poojaUpstairs: true, checkSuggestions: false, options: wanted });
-  if (upstairs.ok) valid.push(...upstairs.options);
+  const upstairs = s.generate(s.request, { ...s.opts, poojaUpstairs: true, checkSuggestions: false, options });
+  if (upstairs.ok) s.valid.push(...upstairs.options);
 }
 
 /** Whether a search may draw the home again with the pooja room on the top floor (see drawPoojaUpstairs). */

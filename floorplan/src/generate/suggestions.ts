@@ -23,8 +23,8 @@ const MAX_CHECKS = 8;
  * would give them a plan (a 29x27 G+1 4BHK with parents was told "a larger plot" though 3 floors or 3
  * bedrooms both draw). Once one is confirmed the rest stay quick, unless the changed home is a small one (its
  * whole search takes well under a second): a large home's whole search that finds nothing takes seconds, but
- * an 18x30 G+1 2BHK was offered only a third floor, though 1 bedroom draws too (engine 1.43.0). Pairs and the last try of everything at once stay
- * quick: they are shown only when no single change works.
+ * an 18x30 G+1 2BHK was offered only a third floor, though 1 bedroom draws too (engine 1.43.0). Pairs and the
+ * last try of everything at once stay quick: they are shown only when no single change works.
  */
 export function suggestionsFor(request: PlanRequest, seed: number, check: boolean, searchedWhole: boolean, tried: Map<string, GenerateResult>, generate: Generate): { suggestions: string[]; fits: PlanChange[][]; limit?: PlanLimit } {
   const alternatives = alternativesTo(request);
