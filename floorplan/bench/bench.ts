@@ -38,6 +38,8 @@ const unanswered: string[] = [];
 const refusals: number[] = [];
 // Refusals where even a one-bedroom home does not fit the plot, by the side that is short (all; fit by area).
 const limits = new Map<string, [number, number]>();
+// How the toilets and WCs of the plans get air: a ventilator, or an exhaust fan ducted to a wall or through the roof.
+const toiletAir = { ventilator: 0, wall: 0, roof: 0 };
 for (const [i, req] of requests.entries()) {
   const fits = fitsByArea(req);
   if (fits) fitByArea++;
@@ -73,6 +75,12 @@ for (const [i, req] of requests.entries()) {
       objectionCounts.set(kind, (objectionCounts.get(kind) ?? 0) + 1);
     }
     if (p.score.vastu !== null) vastu.push(p.score.vastu);
+    for (const f of p.floors)
+      for (const r of f.rooms.filter((x) => x.type === 'toilet' || x.type === 'wc')) {
+        const fan = f.exhausts?.find((e) => e.room === r.id);
+        if (fan) toiletAir[fan.kind]++;
+        else toiletAir.ventilator++;
+      }
   }
   if (res.options.length >= 2) {
     twoOptions++;
@@ -95,6 +103,7 @@ const rows: Array<[string, string]> = [
   ['plans passing every hard check', `${passing}/${plans} (${pct(passing, plans)})`],
   ['plans without buyer objections', `${unobjected}/${plans} (${pct(unobjected, plans)})`],
   ['mean Vastu score (where requested)', mean(vastu).toFixed(3)],
+  ['toilets and WCs: ventilator / exhaust fan ducted to a wall / vented through the roof', `${toiletAir.ventilator} / ${toiletAir.wall} / ${toiletAir.roof}`],
   ['engine timed', `dist/ (the tsc build the API runs), ${semiSpaceMb ? `${semiSpaceMb} MB semi-spaces as in the API's plan worker` : "Node's default semi-spaces (the API's plan worker has 64 MB ones)"}`],
   ['time per option p50', `${q(perOption, 0.5).toFixed(1)} ms`],
   ['time per option p95', `${q(perOption, 0.95).toFixed(1)} ms`],

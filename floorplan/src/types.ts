@@ -94,6 +94,23 @@ export interface Window {
   kind: 'window' | 'ventilator';
 }
 
+/**
+ * Mechanical ventilation of a toilet or WC that has no ventilator on an outside wall (NBC 2016 asks such a room
+ * to open onto a ventilation shaft; the model building bye-laws accept an exhaust fan instead). 'wall': the fan
+ * in the ceiling and a straight duct, above the ceilings it crosses, to a grille in an outer wall facing open
+ * ground (a fan in the room's own outer wall has a duct of no length); 'roof': the fan vents up through a roof
+ * slab nothing stands on.
+ */
+export interface Exhaust {
+  id: string;
+  room: string;
+  kind: 'wall' | 'roof';
+  /** The fan, inside the room. */
+  fan: { x: number; y: number };
+  /** Where a wall duct leaves the building, on the outer wall's centre-line, in line with the fan. */
+  outlet?: { x: number; y: number; side: Side };
+}
+
 export interface Stair {
   id: string;
   room: string;
@@ -118,6 +135,8 @@ export interface Floor {
   rooms: Room[];
   doors: Door[];
   windows: Window[];
+  /** Exhaust fans of the toilets without a ventilator (absent on plans drawn before engine 1.44.0). */
+  exhausts?: Exhaust[];
   stair?: Stair;
 }
 

@@ -46,6 +46,7 @@ export function planWords(language: string) {
       plot: t('plan.plot'),
       facing: t('plan.facing'),
       builtUp: t('plan.builtUp'),
+      exhaust: t('plan.exhaust'),
     },
     watermark: t('plan.watermark'),
   };

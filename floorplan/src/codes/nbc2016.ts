@@ -21,6 +21,13 @@ export const NBC_2016_MIN_CORRIDOR_WIDTH_MM = 1000;
 export const NBC_2016_MIN_WINDOW_TO_FLOOR_RATIO = 0.1;
 /** Bath and WC ventilators: at least 0.37 m2 of opening. */
 export const NBC_2016_MIN_VENTILATOR_AREA_M2 = 0.37;
+/**
+ * Not an NBC figure: the straight reach of a bathroom inline fan's duct this engine allows where a toilet has no
+ * ventilator (the code's alternative is a ventilation shaft, which the engine does not draw).
+ */
+export const MAX_EXHAUST_DUCT_MM = 4000;
+/** Not an NBC figure: the roof a toilet's vent cowl and its upstand take around the fan, clear of any room above. */
+export const ROOF_VENT_HALF_MM = 200;
 
 export const EXTERNAL_WALL_MM = 230;
 export const INTERNAL_WALL_MM = 115;

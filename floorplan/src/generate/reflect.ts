@@ -2,7 +2,7 @@
 // on a plot where the search finds one design and redrawing it mirrored fails (a hall layout on a plot built
 // to one boundary redraws its doors and windows for the other side and may lose one), so a visitor who buys
 // two options still gets two. Geometry only: the caller validates and scores the result.
-import type { Door, Plan, Rect, Stair, Window } from '../types';
+import type { Door, Exhaust, Plan, Rect, Stair, Window } from '../types';
 
 export function reflectPlan(plan: Plan): Plan {
   const left = plan.plot.x;
@@ -17,6 +17,11 @@ export function reflectPlan(plan: Plan): Plan {
   });
   const side = (s: Window['side']): Window['side'] => (s === 'left' ? 'right' : s === 'right' ? 'left' : s);
   const window = (w: Window): Window => ({ ...w, side: side(w.side), at: { ...w.at, x: x(w.at.x) } });
+  const exhaust = (e: Exhaust): Exhaust => ({
+    ...e,
+    fan: { ...e.fan, x: x(e.fan.x) },
+    ...(e.outlet ? { outlet: { ...e.outlet, x: x(e.outlet.x), side: side(e.outlet.side) } } : {}),
+  });
   const stair = (s: Stair): Stair => {
     const alongX = s.direction.endsWith('x');
     const flip = <T extends string>(a: T, b: T, v: T): T => (v === a ? b : a);
@@ -38,6 +43,7 @@ export function reflectPlan(plan: Plan): Plan {
       rooms: f.rooms.map((r) => ({ ...r, rect: rect(r.rect), clear: rect(r.clear), polygon: r.polygon.map(([px, py]) => [x(px), py] as [number, number]).reverse() })),
       doors: f.doors.map(door),
       windows: f.windows.map(window),
+      ...(f.exhausts ? { exhausts: f.exhausts.map(exhaust) } : {}),
       ...(f.stair ? { stair: stair(f.stair) } : {}),
     })),
     parking: plan.parking && { ...plan.parking, ...(plan.parking.bay ? { bay: rect(plan.parking.bay) } : {}) },

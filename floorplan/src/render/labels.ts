@@ -17,6 +17,8 @@ export interface PlanLabels {
   facing: string;
   /** Title words before the built-up area in square feet. */
   builtUp?: string;
+  /** The legend of the exhaust fan mark (toilets without a ventilator). */
+  exhaust?: string;
 }
 
 export const DEFAULT_LABELS: PlanLabels = {
@@ -49,4 +51,5 @@ export const DEFAULT_LABELS: PlanLabels = {
   plot: 'Plot',
   facing: 'facing',
   builtUp: 'Built-up',
+  exhaust: 'Exhaust fan, ducted to open air',
 };

@@ -77,6 +77,24 @@ describe('renderPlanSvg', () => {
     expect(first).toContain('DN');
   });
 
+  it('marks an exhaust fan with its duct to the outer wall, and explains the mark in the visitor\'s words', () => {
+    // 18x40 two-storey 1BHK: the ground floor's common toilet stands against the party wall.
+    const narrow = generatePlanOptions(normaliseRequest({ plotWidthFt: 18, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 1 }), { seed: 1, checkSuggestions: false });
+    if (!narrow.ok) throw new Error(narrow.reason);
+    const withFan = narrow.options[0]!;
+    const e = withFan.floors[0]!.exhausts![0]!;
+    const svg = renderPlanSvg(withFan, { labels: { exhaust: 'एग्ज़ॉस्ट फ़ैन' } });
+    expect(svg).toContain(`<circle cx="${e.fan.x}"`);
+    expect(svg).toMatch(new RegExp(`<line x1="[\\d.]+" y1="[\\d.]+" x2="${e.outlet!.x}" y2="[\\d.]+" stroke="#555" stroke-width="14" stroke-dasharray`));
+    expect(svg).toContain('एग्ज़ॉस्ट फ़ैन');
+    // A floor without one has no mark and no legend.
+    const upper = renderPlanSvg(withFan, { floor: 1 });
+    expect(upper).not.toContain('r="130"');
+    expect(upper).not.toContain('Exhaust fan');
+    // Plans drawn before exhaust fans (no `exhausts`) still draw.
+    expect(renderPlanSvg({ ...withFan, floors: withFan.floors.map(({ exhausts: _, ...f }) => f) })).not.toContain('Exhaust fan');
+  });
+
   it('names passages and keeps every room named', () => {
     const svg = renderPlanSvg(plan);
     expect(svg).toContain('PASSAGE');

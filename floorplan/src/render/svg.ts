@@ -1,7 +1,7 @@
 // Draws a plan as an architect's SVG sheet: wall poche, door swings, window marks, room names with sizes in
 // feet and inches, dimension lines, north arrow and scale bars; every floor side by side (or one), or a
 // compact thumbnail for cards.
-import type { Door, Floor, Plan, Rect, Room, Window } from '../types';
+import type { Door, Exhaust, Floor, Plan, Rect, Room, Window } from '../types';
 import { DEFAULT_LABELS, type PlanLabels } from './labels';
 import { INK, esc, f1, feetInches } from './units';
 import { letterSpacing, lettered, textEl } from './text';
@@ -68,13 +68,19 @@ function doorSvg(d: Door, Y: PaperY, rooms: Map<string, Room>, thumb: boolean): 
   return `${gap}${line(hinge.x, hinge.y, leafEnd.x, leafEnd.y, Y, `stroke="${INK}" stroke-width="${stroke}"`)}<path d="M${f1(leafEnd.x)},${f1(Y(leafEnd.y))} A${d.width},${d.width} 0 0 ${clockwise ? 1 : 0} ${f1(free.x)},${f1(Y(free.y))}" fill="none" stroke="${INK}" stroke-width="10" stroke-dasharray="40 30"/>`;
 }
 
-/** The quarter circles swept by the doors drawn with a leaf, by the room each opens into. */
+/** The quarter circles swept by the doors drawn with a leaf, and the exhaust fan marks, by the room each lies in. */
 function swingsByRoom(floor: Floor, rooms: Map<string, Room>): Map<string, Swing[]> {
   const out = new Map<string, Swing[]>();
   for (const d of floor.doors) {
     const into = d.swingInto ? rooms.get(d.swingInto) : undefined;
     if (d.kind === 'opening' || !into) continue;
     out.set(into.id, [...(out.get(into.id) ?? []), swingOf(doorLeaf(d, into))]);
+  }
+  // An exhaust fan's mark is kept clear of the room's name the same way.
+  for (const e of floor.exhausts ?? []) {
+    const radius = e.kind === 'roof' ? (FAN_R + 40) * Math.SQRT2 + 40 : FAN_R + 60;
+    const mark: Swing = { hinge: e.fan, radius, square: { x: e.fan.x - radius, y: e.fan.y - radius, w: 2 * radius, h: 2 * radius } };
+    out.set(e.room, [...(out.get(e.room) ?? []), mark]);
   }
   return out;
 }
@@ -90,6 +96,27 @@ function windowSvg(w: Window, Y: PaperY, wallMm: number): string {
       : line(w.at.x + o, box.y, w.at.x + o, box.y + box.h, Y, `stroke="${INK}" stroke-width="12"`),
   );
   return `${rect(box, Y, `fill="#fff" stroke="${INK}" stroke-width="12"`)}${glazing.join('')}`;
+}
+
+/** Exhaust fan: a circle with crossed blades in the ceiling; a wall duct dashed to a grille in the outer wall, a roof vent boxed. */
+const FAN_R = 130;
+
+function fanMark(x: number, y: number, Y: PaperY): string {
+  const k = FAN_R * 0.7;
+  return `<circle cx="${f1(x)}" cy="${f1(Y(y))}" r="${FAN_R}" fill="#fff" stroke="${INK}" stroke-width="12"/>${line(x - k, y - k, x + k, y + k, Y, `stroke="${INK}" stroke-width="10"`)}${line(x - k, y + k, x + k, y - k, Y, `stroke="${INK}" stroke-width="10"`)}`;
+}
+
+function exhaustSvg(e: Exhaust, Y: PaperY): string {
+  const r = FAN_R;
+  const fan = fanMark(e.fan.x, e.fan.y, Y);
+  if (e.kind === 'roof' || !e.outlet) return `${rect({ x: e.fan.x - r - 40, y: e.fan.y - r - 40, w: 2 * r + 80, h: 2 * r + 80 }, Y, `fill="none" stroke="${INK}" stroke-width="10"`)}${fan}`;
+  const o = e.outlet;
+  const alongX = Math.abs(o.y - e.fan.y) < 1;
+  const dir = alongX ? Math.sign(o.x - e.fan.x) : Math.sign(o.y - e.fan.y);
+  const start = alongX ? { x: e.fan.x + dir * r, y: e.fan.y } : { x: e.fan.x, y: e.fan.y + dir * r };
+  const duct = dir ? line(start.x, start.y, o.x, o.y, Y, `stroke="#555" stroke-width="14" stroke-dasharray="70 45"`) : '';
+  const grille = alongX ? { x: o.x - 60, y: o.y - 150, w: 120, h: 300 } : { x: o.x - 150, y: o.y - 60, w: 300, h: 120 };
+  return `${duct}${rect(grille, Y, `fill="#fff" stroke="${INK}" stroke-width="12"`)}${fan}`;
 }
 
 function stairSvg(floor: Floor, room: Room, Y: PaperY, labels: PlanLabels, top: boolean): string {
@@ -170,6 +197,7 @@ function floorSvg(plan: Plan, floor: Floor, labels: PlanLabels, thumb: boolean, 
   for (const d of floor.doors) out.push(doorSvg(d, Y, rooms, thumb));
   for (const w of floor.windows) out.push(windowSvg(w, Y, plan.walls.externalMm / 2));
   if (thumb) return out.join('');
+  for (const e of floor.exhausts ?? []) out.push(exhaustSvg(e, Y));
   const stairRoom = floor.rooms.find((r) => r.type === 'stair');
   if (stairRoom) out.push(stairSvg(floor, stairRoom, Y, labels, top));
   const swings = swingsByRoom(floor, rooms);
@@ -194,7 +222,9 @@ export function renderPlanSvg(plan: Plan, options: RenderOptions = {}): string {
   const titleH = thumb ? 0 : 1500;
   // The scale bars take about 6.8 m of sheet and the north arrow 1.6 m: on a narrow sheet the arrow goes below.
   const arrowBelow = n * pw + (n - 1) * gap < SCALE_BARS_MM + NORTH_ARROW_MM;
-  const footH = thumb ? 0 : arrowBelow ? 4400 : 2600;
+  // A sheet with exhaust fans explains the mark in a line of its own under the scale bars.
+  const exhaustLegend = !thumb && drawn.some((f) => f.exhausts?.length);
+  const footH = thumb ? 0 : (arrowBelow ? 4400 : 2600) + (exhaustLegend ? 600 : 0);
   const width = n * pw + (n - 1) * gap + 2 * margin;
   const height = ph + 2 * margin + titleH + footH;
   const topLevel = plan.floors.length - 1;
@@ -220,9 +250,10 @@ export function renderPlanSvg(plan: Plan, options: RenderOptions = {}): string {
     const ltr = (t: string) => `\u2066${t}\u2069`;
     parts.push(textEl(margin, margin + 820, `${labels.plot} ${ltr(`${r.plotWidthFt}' x ${r.plotDepthFt}'`)} · ${labels.facing} ${ltr(r.facing)} · ${labels.builtUp ?? DEFAULT_LABELS.builtUp} ${ltr(`${Math.round(builtUpSqFt)} sq ft`)}`, `font-size="260" fill="#444"`));
     // Bottom right, clear of the title however narrow the sheet.
-    const scaleY = height - margin - (arrowBelow ? 2400 : 900);
+    const scaleY = height - margin - (arrowBelow ? 2400 : 900) - (exhaustLegend ? 600 : 0);
     parts.push(northArrow(arrowBelow ? margin + 700 : width - margin - 700, arrowBelow ? height - margin - 400 : scaleY, plan.northBearingDeg, labels));
     parts.push(scaleBars(margin, scaleY, labels));
+    if (exhaustLegend) parts.push(exhaustLegendSvg(margin, scaleY + 1450, labels));
   }
   if (options.watermark) parts.push(watermark(options.watermark, width, height, thumb));
   const px = thumb ? 320 : 1200;
@@ -252,6 +283,11 @@ function northArrow(cx: number, cy: number, plusYBearing: number, labels: PlanLa
   const tx = cx + 760 * Math.sin(rad);
   const ty = cy - 760 * Math.cos(rad) + 100;
   return `<g><g transform="translate(${f1(cx)} ${f1(cy)}) rotate(${rot})"><circle r="520" fill="none" stroke="${INK}" stroke-width="16"/><path d="M0,-480 L180,300 L0,170 L-180,300 z" fill="${INK}"/></g>${textEl(tx, ty, labels.north, `font-size="300" font-weight="700" text-anchor="middle" fill="${INK}"`)}</g>`;
+}
+
+/** The exhaust fan mark and what it is, on one line starting at (x, y) (its middle). */
+function exhaustLegendSvg(x: number, y: number, labels: PlanLabels): string {
+  return `${fanMark(x + 170, -y, (v) => -v)}${textEl(x + 450, y + 60, labels.exhaust ?? DEFAULT_LABELS.exhaust ?? '', `font-size="180" fill="${INK}"`)}`;
 }
 
 /** Metre and foot bars: Indian buyers read feet, the drawing is in millimetres. */

@@ -1,5 +1,5 @@
 // Hard rules, each checked on the finished plan document without trusting anything the generator computed.
-import type { Door, Plan, Rect, Room, RuleResult } from '../types';
+import type { Door, Exhaust, Floor, Plan, Rect, Room, RuleResult, Side, Window } from '../types';
 import * as nbc from '../codes/nbc2016';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { clearOfRoom, clearRectsOf, isInsideAnyRoom, sideOfRoom, type ClearOf } from './walls';
@@ -115,25 +115,83 @@ export function daylightRule(plan: Plan): RuleResult {
   for (const f of plan.floors) {
     for (const r of f.rooms) {
       const ws = f.windows.filter((w) => w.room === r.id);
-      const good = ws.filter((w) => {
-        const side = sideOfRoom(r.rect, w.wall, w.at.x, w.at.y);
-        if (!side) return false;
-        const out = { front: [0, -1], back: [0, 1], left: [-1, 0], right: [1, 0] }[side] as [number, number];
-        return [-0.45, 0, 0.45].every((t) => {
-          const px = w.at.x + (w.wall === 'h' ? t * w.width : 0);
-          const py = w.at.y + (w.wall === 'v' ? t * w.width : 0);
-          const near = { x: px + out[0] * 50, y: py + out[1] * 50 };
-          const far = { x: px + out[0] * WINDOW_MIN_OPEN_SPACE_MM, y: py + out[1] * WINDOW_MIN_OPEN_SPACE_MM };
-          const p = plan.plot;
-          const inPlot = far.x >= p.x - TOL && far.x <= p.x + p.w + TOL && far.y >= p.y - TOL && far.y <= p.y + p.h + TOL;
-          return inPlot && !isInsideAnyRoom(f, near.x, near.y);
-        });
-      });
+      const good = ws.filter((w) => facesOpenGround(plan, f, r, w));
       if (ws.length > good.length) details.push(`${f.name}: a window of ${r.name} is not on an outside wall facing open ground`);
       if (NEEDS_DAYLIGHT.has(r.type) && good.length === 0) details.push(`${f.name}: ${r.name} has no window on an outside wall`);
     }
   }
   return result('daylight-and-air', details);
+}
+
+/** A window on one of the room's own walls, with open ground of the plot outside it along its whole width. */
+function facesOpenGround(plan: Plan, f: Floor, r: Room, w: Window): boolean {
+  const side = sideOfRoom(r.rect, w.wall, w.at.x, w.at.y);
+  if (!side) return false;
+  const out = OUTWARDS[side];
+  return [-0.45, 0, 0.45].every((t) => {
+    const px = w.at.x + (w.wall === 'h' ? t * w.width : 0);
+    const py = w.at.y + (w.wall === 'v' ? t * w.width : 0);
+    return opensOut(plan, f, px, py, out);
+  });
+}
+
+const OUTWARDS: Record<Side, [number, number]> = { front: [0, -1], back: [0, 1], left: [-1, 0], right: [1, 0] };
+
+/** Whether a point on an outer wall has open ground outside it: no room of the floor just beyond, the plot further out. */
+function opensOut(plan: Plan, f: Floor, px: number, py: number, out: [number, number]): boolean {
+  const near = { x: px + out[0] * 50, y: py + out[1] * 50 };
+  const far = { x: px + out[0] * WINDOW_MIN_OPEN_SPACE_MM, y: py + out[1] * WINDOW_MIN_OPEN_SPACE_MM };
+  const p = plan.plot;
+  const inPlot = far.x >= p.x - TOL && far.x <= p.x + p.w + TOL && far.y >= p.y - TOL && far.y <= p.y + p.h + TOL;
+  return inPlot && !isInsideAnyRoom(f, near.x, near.y);
+}
+
+/**
+ * Every toilet and WC has air (NBC 2016 Part 3: a ventilator to open air or onto a ventilation shaft; the model
+ * building bye-laws accept mechanical ventilation instead): a ventilator facing open ground, or an exhaust fan
+ * inside it whose straight duct, at most MAX_EXHAUST_DUCT_MM, runs within the house to an outer wall facing open
+ * ground, or which vents through a roof that no room of the floor above stands on.
+ */
+export function toiletsAiredRule(plan: Plan): RuleResult {
+  const details: string[] = [];
+  plan.floors.forEach((f, i) => {
+    const above = plan.floors[i + 1];
+    for (const r of f.rooms) {
+      if (r.type !== 'toilet' && r.type !== 'wc') continue;
+      if (f.windows.some((w) => w.room === r.id && w.kind === 'ventilator' && facesOpenGround(plan, f, r, w))) continue;
+      const fans = (f.exhausts ?? []).filter((e) => e.room === r.id);
+      if (!fans.length) details.push(`${f.name}: ${r.name} has neither a ventilator to open air nor an exhaust fan`);
+      for (const e of fans) {
+        const problem = exhaustProblem(plan, f, above, r, e);
+        if (problem) details.push(`${f.name}: the exhaust fan of ${r.name} ${problem}`);
+      }
+    }
+  });
+  return result('toilets-aired', details);
+}
+
+function exhaustProblem(plan: Plan, f: Floor, above: Floor | undefined, r: Room, e: Exhaust): string | null {
+  const inside = (q: Rect, x: number, y: number) => x > q.x + TOL && x < q.x + q.w - TOL && y > q.y + TOL && y < q.y + q.h - TOL;
+  if (!inside(r.rect, e.fan.x, e.fan.y)) return 'is not inside it';
+  if (e.kind === 'roof') {
+    const h = nbc.ROOF_VENT_HALF_MM;
+    const cowl = { x: e.fan.x - h, y: e.fan.y - h, w: 2 * h, h: 2 * h };
+    const under = above?.rooms.some((q) => Math.min(q.rect.x + q.rect.w, cowl.x + cowl.w) > Math.max(q.rect.x, cowl.x) && Math.min(q.rect.y + q.rect.h, cowl.y + cowl.h) > Math.max(q.rect.y, cowl.y));
+    return under ? 'vents into a room of the floor above' : null;
+  }
+  const o = e.outlet;
+  if (!o) return 'has no outlet';
+  const alongX = Math.abs(o.y - e.fan.y) <= TOL;
+  if (!alongX && Math.abs(o.x - e.fan.x) > TOL) return 'duct is not straight';
+  const length = alongX ? Math.abs(o.x - e.fan.x) : Math.abs(o.y - e.fan.y);
+  if (length > nbc.MAX_EXHAUST_DUCT_MM) return `duct is ${m(length)} m long, at most ${m(nbc.MAX_EXHAUST_DUCT_MM)}`;
+  // Within the house all the way (over its rooms, on or off their walls), then out through the outer wall.
+  const within = (x: number, y: number) => f.rooms.some((q) => x >= q.rect.x - TOL && x <= q.rect.x + q.rect.w + TOL && y >= q.rect.y - TOL && y <= q.rect.y + q.rect.h + TOL);
+  for (let t = 0; t < length; t += 100) {
+    const k = t / Math.max(length, 1);
+    if (!within(e.fan.x + (o.x - e.fan.x) * k, e.fan.y + (o.y - e.fan.y) * k)) return 'duct runs outside the house';
+  }
+  return opensOut(plan, f, o.x, o.y, OUTWARDS[o.side]) ? null : 'duct does not end on an outer wall facing open ground';
 }
 
 /** Doors sit on a wall the two spaces share; every space is reachable from outside; stairs link the floors. */

@@ -257,4 +257,65 @@ describe('validatePlan', () => {
       expect(validatePlan(p).rules.find((r) => r.rule === 'parking')!.details).toContain('the bike bay lies outside the plot');
     });
   });
+
+  describe('toilets without a ventilator', () => {
+    // 18x40 two-storey 1BHK: built to its left boundary, the common toilet against it is ducted across the stair.
+    const narrowPlan = () => {
+      const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 18, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 1 }), { seed: 1, checkSuggestions: false });
+      if (!res.ok) throw new Error(res.reason);
+      return structuredClone(res.options[0]!);
+    };
+    const airDetails = (p: Plan) => validatePlan(p).rules.find((r) => r.rule === 'toilets-aired')!.details.join('; ');
+    const ducted = (p: Plan) => p.floors[0]!.exhausts!.find((e) => e.kind === 'wall')!;
+
+    it('passes the generated plan, whose inner toilet has an exhaust fan ducted to an outer wall', () => {
+      const p = narrowPlan();
+      expect(ducted(p).outlet!.side).toBe('right');
+      expect(failing(p)).toEqual([]);
+    });
+
+    it('fails a toilet with neither a ventilator nor an exhaust fan', () => {
+      const p = narrowPlan();
+      p.floors[0]!.exhausts = [];
+      expect(airDetails(p)).toMatch(/Ground floor: Common toilet has neither a ventilator to open air nor an exhaust fan/);
+    });
+
+    it('fails a duct that ends on an inside wall, runs outside the house, bends or is longer than 4 m', () => {
+      const inside = narrowPlan();
+      const e = ducted(inside);
+      const toilet = inside.floors[0]!.rooms.find((r) => r.id === e.room)!;
+      e.outlet = { ...e.outlet!, x: toilet.rect.x + toilet.rect.w };
+      expect(airDetails(inside)).toMatch(/duct does not end on an outer wall facing open ground/);
+      const outside = narrowPlan();
+      ducted(outside).outlet!.x += 600;
+      expect(airDetails(outside)).toMatch(/duct runs outside the house/);
+      const bent = narrowPlan();
+      ducted(bent).outlet!.y += 400;
+      expect(airDetails(bent)).toMatch(/duct is not straight/);
+      const long = narrowPlan();
+      const far = ducted(long);
+      far.fan = { ...far.fan, x: far.outlet!.x - 4200 };
+      expect(airDetails(long)).toMatch(/duct is 4\.20 m long, at most 4\.00/);
+    });
+
+    it('fails a fan outside its toilet, and a roof vent with a room of the floor above over it', () => {
+      const away = narrowPlan();
+      ducted(away).fan.y -= 3000;
+      expect(airDetails(away)).toMatch(/the exhaust fan of Common toilet is not inside it/);
+      const roofed = narrowPlan();
+      const e = ducted(roofed);
+      roofed.floors[0]!.exhausts = [{ id: e.id, room: e.room, kind: 'roof', fan: e.fan }];
+      expect(airDetails(roofed)).toMatch(/vents into a room of the floor above/);
+    });
+
+    it('passes a roof vent on the top floor, where nothing stands over it', () => {
+      const p = narrowPlan();
+      const top = p.floors[1]!;
+      const toilet = top.rooms.find((r) => r.type === 'toilet')!;
+      top.windows = top.windows.filter((w) => w.room !== toilet.id);
+      expect(airDetails(p)).toMatch(/First floor: Toilet has neither/);
+      top.exhausts = [{ id: 'ef', room: toilet.id, kind: 'roof', fan: { x: toilet.clear.x + toilet.clear.w / 2, y: toilet.clear.y + toilet.clear.h / 2 } }];
+      expect(failing(p)).toEqual([]);
+    });
+  });
 });
