@@ -753,5 +753,16 @@ describe('generatePlanOptions', () => {
       expect(ground.doors.some((d) => d.between.includes(master.id) && d.between.includes(own.id))).toBe(true);
     }
   });
-});
 
+  it('offers first the plan whose toilets all have a window where one as good needs an exhaust fan (engine 1.45.0)', () => {
+    // Common plots whose option 1 had a toilet on an exhaust fan with engine 1.44.0, the windowed plan second.
+    const fanned = (p: Plan) => p.floors.reduce((n, f) => n + (f.exhausts?.length ?? 0), 0);
+    for (const [plotWidthFt, plotDepthFt, bedrooms] of [[30, 45, 3], [20, 50, 1]] as const) {
+      const res = generatePlanOptions(normaliseRequest({ plotWidthFt, plotDepthFt, facing: 'E', floors: 2, bedrooms }), { seed: 1, checkSuggestions: false });
+      if (!res.ok) throw new Error(res.reason);
+      expect(fanned(res.options[0]!)).toBe(0);
+      expect(res.options[0]!.score.rules.find((r) => r.rule === 'toilets-with-a-window')!.score).toBe(1);
+      expect(res.options[0]!.score.objections ?? []).toEqual([]);
+    }
+  });
+});

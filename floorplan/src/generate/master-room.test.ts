@@ -10,9 +10,11 @@ import { MASTER_COMFORT_CLEAR_MM } from '../program/rooms';
 /**
  * A 40x60 two-storey 4BHK drawn without Vastu: the master on the ground floor with a toilet and a dressing
  * room of its own, three bedrooms upstairs (two about as large with a toilet each, one smaller with both).
+ * Seed 9: from engine 1.45.0 seed 1's option 1 is a design with a dressing room for every bedroom (the
+ * design above, one of its toilets on an exhaust fan, ranks lower now).
  */
 function drawn(): Plan {
-  const result = generatePlanOptions(normaliseRequest({ plotWidthFt: 40, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 4, parking: 'car', vastu: 'notNeeded' }), { seed: 1 });
+  const result = generatePlanOptions(normaliseRequest({ plotWidthFt: 40, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 4, parking: 'car', vastu: 'notNeeded' }), { seed: 9 });
   if (!result.ok) throw new Error(result.reason);
   return structuredClone(result.options[0]!);
 }

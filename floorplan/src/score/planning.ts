@@ -1,5 +1,5 @@
 // Planning-quality soft rules: area against the programme, circulation share, wet rooms grouped and stacked,
-// room proportions and comfortable widths, the fuller programme, daylight share.
+// room proportions and comfortable widths, the fuller programme, toilets with a window, daylight share.
 import type { Plan, SoftRuleScore } from '../types';
 import { HABITABLE_TYPES, sizingFor, WET_TYPES } from '../program/rooms';
 import { NUMBERED_BEDROOM } from '../program/programme';
@@ -56,6 +56,11 @@ export function planningScores(plan: Plan): SoftRuleScore[] {
   const largest = Math.max(0, ...bedrooms.filter(({ r }) => NUMBERED_BEDROOM.test(r.name)).map(({ r }) => areaOf(r.clear.w, r.clear.h)));
   const masterShare = master ? largest / areaOf(master.r.clear.w, master.r.clear.h) : 1;
   out.push({ rule: 'master-the-largest-bedroom', score: clamp01(2 - masterShare), weight: 1, note: 'no bedroom larger than the master bedroom' });
+  // A toilet with a ventilator airs and dries without a fan; an exhaust fan meets the code, but a buyer would
+  // rather have the window where a plan as good otherwise gives one.
+  const toilets = rooms.filter(({ r }) => r.type === 'toilet' || r.type === 'wc');
+  const windowed = toilets.filter(({ f, r }) => !f.exhausts?.some((e) => e.room === r.id)).length / Math.max(1, toilets.length);
+  if (toilets.length) out.push({ rule: 'toilets-with-a-window', score: windowed, weight: 1, note: 'toilets with a ventilator to open air, not an exhaust fan' });
   const lit = rooms.filter(({ r }) => ['living', 'dining', 'bedroom', 'study', 'lounge', 'kitchen'].includes(r.type));
   const daylight = lit.reduce((s, { f, r }) => {
     const glazed = f.windows.filter((w) => w.room === r.id).reduce((a, w) => a + (w.width * w.heightMm) / 1e6, 0);
