@@ -123,12 +123,12 @@ function wallDuct(floor: Floor, roomId: string, side: Side, along: number, plot:
   return { exhaust: { id: `ef-${roomId}`, room: roomId, kind: 'wall', fan, outlet }, cost: length + (LIVED_IN_WEIGHT - 1) * livedIn + untidy * UNTIDY_COST_MM };
 }
 
-/** Whether the fan's mark would lie where one of the room's doors swings (the square a leaf sweeps, and a margin). */
+/** Whether the fan's mark would lie where a door swings into the room (the square its leaf sweeps, and a margin). */
 function inDoorSwing(floor: Floor, roomId: string, fan: { x: number; y: number }): boolean {
   const room = floor.rooms.find((r) => r.id === roomId)!.rect;
   const m = FAN_MARK_MM;
   return floor.doors.some((d) => {
-    if (!d.between.includes(roomId)) return false;
+    if (d.swingInto !== roomId) return false;
     const h = d.width / 2 + m;
     // The leaf sweeps a square of its width on the room's side of the wall.
     if (d.wall === 'h') {

@@ -98,14 +98,16 @@ function windowSvg(w: Window, Y: PaperY, wallMm: number): string {
   return `${rect(box, Y, `fill="#fff" stroke="${INK}" stroke-width="12"`)}${glazing.join('')}`;
 }
 
-/** Exhaust fan: a circle with crossed blades in the ceiling; a wall duct dashed to a grille in the outer wall, a roof vent boxed. */
+/** The exhaust fan mark's radius on the sheet (mm of plan). */
 const FAN_R = 130;
 
+/** The fan itself: a circle with crossed blades, in the ceiling. */
 function fanMark(x: number, y: number, Y: PaperY): string {
   const k = FAN_R * 0.7;
   return `<circle cx="${f1(x)}" cy="${f1(Y(y))}" r="${FAN_R}" fill="#fff" stroke="${INK}" stroke-width="12"/>${line(x - k, y - k, x + k, y + k, Y, `stroke="${INK}" stroke-width="10"`)}${line(x - k, y + k, x + k, y - k, Y, `stroke="${INK}" stroke-width="10"`)}`;
 }
 
+/** Exhaust fan: a wall duct dashed from the fan to a grille in the outer wall, or a roof vent boxed. */
 function exhaustSvg(e: Exhaust, Y: PaperY): string {
   const r = FAN_R;
   const fan = fanMark(e.fan.x, e.fan.y, Y);
@@ -287,7 +289,8 @@ function northArrow(cx: number, cy: number, plusYBearing: number, labels: PlanLa
 
 /** The exhaust fan mark and what it is, on one line starting at (x, y) (its middle). */
 function exhaustLegendSvg(x: number, y: number, labels: PlanLabels): string {
-  return `${fanMark(x + 170, -y, (v) => -v)}${textEl(x + 450, y + 60, labels.exhaust ?? DEFAULT_LABELS.exhaust ?? '', `font-size="180" fill="${INK}"`)}`;
+  // The footer is laid out on the sheet's own axes: no flip.
+  return `${fanMark(x + 170, y, (v) => v)}${textEl(x + 450, y + 60, labels.exhaust ?? DEFAULT_LABELS.exhaust ?? '', `font-size="180" fill="${INK}"`)}`;
 }
 
 /** Metre and foot bars: Indian buyers read feet, the drawing is in millimetres. */
