@@ -190,6 +190,25 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     expect(JSON.stringify(stored[0]!.result)).toContain('f0-r9-extra');
   });
 
+  it("draws again an older engine's plans with a toilet that has no air (engine 1.44.0 checks it)", async () => {
+    const { app, visitor } = await setUp();
+    const url = `/api/plans/${visitor.responseId}`;
+    const drawn = (await get(app, url)).json<Summary>();
+    const [row] = await database().query<{ result: GenerateResult }>('select result from plan_options where response_id = $1', [visitor.responseId]);
+    // Before engine 1.44.0 a toilet with no outside wall had neither a ventilator nor an exhaust fan.
+    const airless = structuredClone(row!.result);
+    if (!airless.ok) throw new Error('expected plans');
+    const floor = airless.options[0]!.floors[0]!;
+    const toilet = floor.rooms.find((r) => r.type === 'toilet')!;
+    floor.windows = floor.windows.filter((w) => w.room !== toilet.id);
+    delete floor.exhausts;
+    await database().query(`update plan_options set engine_version = '1.43.0', result = $2 where response_id = $1`, [visitor.responseId, JSON.stringify(airless)]);
+    expect((await get(app, url)).json()).toEqual(drawn);
+    const [redrawn] = await database().query<{ engine_version: string; result: GenerateResult }>('select engine_version, result from plan_options where response_id = $1', [visitor.responseId]);
+    expect(redrawn!.engine_version).toBe(FLOORPLAN_ENGINE_VERSION);
+    expect(redrawn!.result).toEqual(row!.result);
+  });
+
   it("says when option 2 is option 1's design again, as where only one layout fits the plot", async () => {
     // Seed 1 for every response, so the plans do not hang on the random response id.
     const seeded: PlanGenerator = { ...countingEngine(false), generate: async (request) => generatePlanOptions(request, { seed: 1 }) };
