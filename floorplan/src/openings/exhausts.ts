@@ -2,7 +2,7 @@
 // ground, or a vent up through a roof nothing stands on. On narrow plots built to one boundary the service
 // column often stands against the party wall or in the middle of the house (common small plots, engine 1.43.0:
 // 274 of 1,764 toilets had no outside wall), and a toilet without air is what the code forbids.
-import type { Exhaust, Floor, Rect, RoomType, Side } from '../types';
+import type { Exhaust, Floor, Rect, Room, RoomType, Side } from '../types';
 import { HABITABLE_TYPES } from '../program/rooms';
 import { MAX_EXHAUST_DUCT_MM, ROOF_VENT_HALF_MM } from '../codes/nbc2016';
 import { overlapArea } from '../geometry/rect';
@@ -40,7 +40,7 @@ export function withExhausts(floors: Floor[], plot: Rect): Floor[] {
     const above = floors[i + 1];
     const exhausts = floor.rooms
       .filter((r) => AIRED_TYPES.has(r.type) && !floor.windows.some((w) => w.room === r.id))
-      .map((r) => exhaustFor(floor, r.id, above, plot))
+      .map((r) => exhaustFor(floor, r, above, plot))
       .filter((e): e is Exhaust => !!e);
     return exhausts.length ? { ...floor, exhausts } : floor;
   });
@@ -51,41 +51,39 @@ interface Option {
   cost: number;
 }
 
-function exhaustFor(floor: Floor, roomId: string, above: Floor | undefined, plot: Rect): Exhaust | null {
-  const room = floor.rooms.find((r) => r.id === roomId)!;
+function exhaustFor(floor: Floor, room: Room, above: Floor | undefined, plot: Rect): Exhaust | null {
   const c = room.clear;
   const options: Option[] = [];
   for (const side of ['front', 'back', 'left', 'right'] as const) {
     const { axis } = STEP[side];
     const [lo, hi] = axis === 'x' ? [c.y, c.y + c.h] : [c.x, c.x + c.w];
     for (const t of [0.5, 0.25, 0.75, 0.1, 0.9]) {
-      const option = wallDuct(floor, roomId, side, Math.round(lo + (hi - lo) * t), plot);
+      const option = wallDuct(floor, room, side, Math.round(lo + (hi - lo) * t), plot);
       if (option) options.push(option);
     }
   }
-  const fan = roofVentSpot(floor, roomId);
+  const fan = roofVentSpot(floor, room);
   const cowl = { x: fan.x - ROOF_VENT_HALF_MM, y: fan.y - ROOF_VENT_HALF_MM, w: 2 * ROOF_VENT_HALF_MM, h: 2 * ROOF_VENT_HALF_MM };
-  if (!above || !above.rooms.some((r) => overlapArea(r.rect, cowl) > 0)) options.push({ exhaust: { id: `ef-${roomId}`, room: roomId, kind: 'roof', fan }, cost: ROOF_VENT_COST_MM });
+  if (!above || !above.rooms.some((r) => overlapArea(r.rect, cowl) > 0)) options.push({ exhaust: { id: `ef-${room.id}`, room: room.id, kind: 'roof', fan }, cost: ROOF_VENT_COST_MM });
   options.sort((a, b) => a.cost - b.cost);
   return options[0]?.exhaust ?? null;
 }
 
 /** A roof vent goes in the corner farthest from the room's doors, clear of the door's swing and of the room's name in its middle. */
-function roofVentSpot(floor: Floor, roomId: string): { x: number; y: number } {
-  const c = floor.rooms.find((r) => r.id === roomId)!.clear;
+function roofVentSpot(floor: Floor, room: Room): { x: number; y: number } {
+  const c = room.clear;
   const inset = (span: number) => Math.min(ROOF_VENT_HALF_MM + 150, span / 2);
   const xs = [c.x + inset(c.w), c.x + c.w - inset(c.w)];
   const ys = [c.y + inset(c.h), c.y + c.h - inset(c.h)];
-  const doors = floor.doors.filter((d) => d.between.includes(roomId));
+  const doors = floor.doors.filter((d) => d.between.includes(room.id));
   const corners = xs.flatMap((x) => ys.map((y) => ({ x: Math.round(x), y: Math.round(y) })));
   const farFromDoors = (p: { x: number; y: number }) => Math.min(Infinity, ...doors.map((d) => Math.hypot(d.at.x - p.x, d.at.y - p.y)));
   return corners.reduce((best, p) => (farFromDoors(p) > farFromDoors(best) + 1 ? p : best));
 }
 
 /** A straight duct from the room towards `side`, at `along` across that direction, if it reaches open ground in reach. */
-function wallDuct(floor: Floor, roomId: string, side: Side, along: number, plot: Rect): Option | null {
+function wallDuct(floor: Floor, room: Room, side: Side, along: number, plot: Rect): Option | null {
   const { axis, sign } = STEP[side];
-  const room = floor.rooms.find((r) => r.id === roomId)!;
   const span = (r: Rect) => (axis === 'x' ? [r.x, r.x + r.w] : [r.y, r.y + r.h]) as [number, number];
   const across = (r: Rect) => (axis === 'x' ? [r.y, r.y + r.h] : [r.x, r.x + r.w]) as [number, number];
   const [clearLo, clearHi] = span(room.clear);
@@ -97,7 +95,7 @@ function wallDuct(floor: Floor, roomId: string, side: Side, along: number, plot:
     const met = floor.rooms.filter((r) => {
       const [a, b] = across(r.rect);
       const [s, e] = span(r.rect);
-      return r.id !== roomId && Math.abs((sign > 0 ? s : e) - edge) <= TOL && along > a - WALL_CLEARANCE_MM && along < b + WALL_CLEARANCE_MM;
+      return r.id !== room.id && Math.abs((sign > 0 ? s : e) - edge) <= TOL && along > a - WALL_CLEARANCE_MM && along < b + WALL_CLEARANCE_MM;
     });
     if (met.some((r) => Math.min(Math.abs(along - across(r.rect)[0]), Math.abs(along - across(r.rect)[1])) < WALL_CLEARANCE_MM)) return null;
     const next = met[0];
@@ -115,20 +113,20 @@ function wallDuct(floor: Floor, roomId: string, side: Side, along: number, plot:
   // the two overlap), and a fan clear of the door's swing.
   const openings = [...floor.windows, ...floor.doors].filter((o) => o.wall === (axis === 'x' ? 'v' : 'h') && Math.abs((axis === 'x' ? o.at.x : o.at.y) - edge) <= TOL);
   const overOpening = openings.some((o) => Math.abs((axis === 'x' ? o.at.y : o.at.x) - along) < o.width / 2 + GRILLE_HALF_MM);
+  // Within reach: checked at every wall the duct passed.
   const length = Math.abs(edge - fanAt);
-  if (length > MAX_EXHAUST_DUCT_MM) return null;
   const fan = point(Math.round(fanAt));
-  const untidy = (overOpening ? 1 : 0) + (inDoorSwing(floor, roomId, fan) ? 1 : 0);
+  const untidy = (overOpening ? 1 : 0) + (inDoorSwing(floor, room, fan) ? 1 : 0);
   const outlet = { ...point(Math.round(edge)), side };
-  return { exhaust: { id: `ef-${roomId}`, room: roomId, kind: 'wall', fan, outlet }, cost: length + (LIVED_IN_WEIGHT - 1) * livedIn + untidy * UNTIDY_COST_MM };
+  return { exhaust: { id: `ef-${room.id}`, room: room.id, kind: 'wall', fan, outlet }, cost: length + (LIVED_IN_WEIGHT - 1) * livedIn + untidy * UNTIDY_COST_MM };
 }
 
 /** Whether the fan's mark would lie where a door swings into the room (the square its leaf sweeps, and a margin). */
-function inDoorSwing(floor: Floor, roomId: string, fan: { x: number; y: number }): boolean {
-  const room = floor.rooms.find((r) => r.id === roomId)!.rect;
+function inDoorSwing(floor: Floor, toilet: Room, fan: { x: number; y: number }): boolean {
+  const room = toilet.rect;
   const m = FAN_MARK_MM;
   return floor.doors.some((d) => {
-    if (d.swingInto !== roomId) return false;
+    if (d.swingInto !== toilet.id) return false;
     const h = d.width / 2 + m;
     // The leaf sweeps a square of its width on the room's side of the wall.
     if (d.wall === 'h') {
