@@ -53,17 +53,33 @@ export interface SpecSizing {
   width: { min: number; pref: number; max: number };
 }
 
-/** Per room: its sizing read once (the search asks for it thousands of times). */
-const specSizing = new WeakMap<RoomSpec, SpecSizing>();
+/**
+ * Per room spec, its sizing, read once: the search asks for one millions of times (a lookup by the spec object
+ * is the quickest way to it). Each layout drawn builds its room specs anew, so behind that the sizings are
+ * kept by what they depend on (type, then bedrooms and the three flags) and a new spec is only looked up.
+ */
+const bySpec = new WeakMap<RoomSpec, SpecSizing>();
+const byKind = new Map<RoomType, SpecSizing[]>();
 
 export function sizingOf(spec: RoomSpec, bedrooms: number): SpecSizing {
-  let z = specSizing.get(spec);
-  if (z) return z;
+  let z = bySpec.get(spec);
+  if (z === undefined) bySpec.set(spec, (z = kindSizingOf(spec, bedrooms)));
+  return z;
+}
+
+function kindSizingOf(spec: RoomSpec, bedrooms: number): SpecSizing {
+  let byFlags = byKind.get(spec.type);
+  if (!byFlags) byKind.set(spec.type, (byFlags = []));
+  const i = bedrooms * 8 + (spec.master ? 4 : 0) + (spec.firstHabitable ? 2 : 0) + (spec.asOtherHabitable ? 1 : 0);
+  return (byFlags[i] ??= specSizingOf(spec, bedrooms));
+}
+
+function specSizingOf(spec: RoomSpec, bedrooms: number): SpecSizing {
   const s = sizingFor(spec.type, bedrooms, spec.master);
   const least = minimumOf(spec, s);
   const minW = least.widthMm;
   const exempt = ASPECT_EXEMPT.has(spec.type);
-  z = {
+  return {
     minW,
     minArea: least.areaM2 * 1e6,
     prefArea: s.prefAreaM2 * 1e6,
@@ -73,8 +89,6 @@ export function sizingOf(spec: RoomSpec, bedrooms: number): SpecSizing {
     passage: spec.type === 'passage',
     width: naturalWidth(spec.type, minW, s.prefAreaM2),
   };
-  specSizing.set(spec, z);
-  return z;
 }
 
 /** Clear width a room is happiest at across its column, and the most it may take. */

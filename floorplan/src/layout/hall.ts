@@ -274,43 +274,76 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
   /** Whether the k-th room of the i-th of n columns in row r has an outside wall (its column's place, no lookups). */
   const litAt = (r: number, i: number, n: number, k: number, height: number) =>
     (i === 0 && ctx.openLow) || (i === n - 1 && ctx.openHigh) || (r === 0 && k === 0) || (r === R - 1 && k === height - 1);
-  /** Whether every room that needs daylight in the row has an outside wall. */
-  const rowLit = (row: Row, r: number) => {
-    for (let i = 0; i < row.length; i++) {
-      const stack = row[i]!.stack;
-      for (let k = 0; k < stack.length; k++) if (LIT.has(stack[k]!.type) && !litAt(r, i, row.length, k, stack.length)) return false;
-    }
+  const estimates = rows.map((row, ri) => rowEstimate(row, ri, ctx) ?? 0);
+  /** Whether every room that needs daylight in a stack standing as the i-th of n columns of row r has an outside wall. */
+  const stackLit = (stack: RoomSpec[], r: number, i: number, n: number) => {
+    for (let k = 0; k < stack.length; k++) if (LIT.has(stack[k]!.type) && !litAt(r, i, n, k, stack.length)) return false;
     return true;
   };
-  const estimates = rows.map((row, ri) => rowEstimate(row, ri, ctx) ?? 0);
-  // A room goes next to a space it may open off: above or below it in its stack, beside it in its row,
-  // or anywhere in the next row (the sizing decides whether their walls meet).
-  const hasParent = (spec: RoomSpec, r: number, row: Row, col: Column): boolean => {
+  /**
+   * Whether every room that needs daylight in the row keeps an outside wall once the room is placed, read off
+   * the row as it stands (most placements weighed fail here or at their door, so no copy is made for them).
+   * The row was lit before, so only the column the room goes into can lose daylight, and, where a new column
+   * goes in at an end, the column it pushes off that end.
+   */
+  const litIfPlaced = (spec: RoomSpec, o: Option): boolean => {
+    const row = rows[o.r]!;
+    const n = row.length;
+    if (o.col) {
+      const i = row.indexOf(o.col);
+      const stack = o.col.stack;
+      const height = stack.length + 1;
+      const before = o.at === 'before';
+      if (LIT.has(spec.type) && !litAt(o.r, i, n, before ? 0 : height - 1, height)) return false;
+      for (let k = 0; k < stack.length; k++) if (LIT.has(stack[k]!.type) && !litAt(o.r, i, n, before ? k + 1 : k, height)) return false;
+      return true;
+    }
+    const at = o.at as number;
+    if (LIT.has(spec.type) && !litAt(o.r, at, n + 1, 0, 1)) return false;
+    if (n && at === 0 && !stackLit(row[0]!.stack, o.r, 1, n + 1)) return false;
+    return !n || at !== n || stackLit(row[n - 1]!.stack, o.r, n - 1, n + 1);
+  };
+  /**
+   * Whether the room, once placed, stands next to a space it may open off: above or below it in its stack,
+   * beside it in its row, or anywhere in the next row (the sizing decides whether their walls meet). Read off
+   * the row as it stands, like litIfPlaced.
+   */
+  const parentIfPlaced = (spec: RoomSpec, o: Option): boolean => {
     if (spec.type === 'living' && level === 0) return true;
     const from = ENTERED_FROM[spec.type];
-    const stackOpensTo = (c: Column | undefined) => !!c && c.stack.some((x) => from.includes(x.type));
-    const k = col.stack.indexOf(spec);
-    const above = col.stack[k - 1];
-    const below = col.stack[k + 1];
-    if ((above && from.includes(above.type)) || (below && from.includes(below.type))) return true;
-    const i = row.indexOf(col);
-    if (stackOpensTo(row[i - 1]) || stackOpensTo(row[i + 1])) return true;
-    return !!(rows[r - 1]?.some(stackOpensTo) || rows[r + 1]?.some(stackOpensTo));
+    const opensTo = (x: RoomSpec | undefined) => !!x && from.includes(x.type);
+    const stackOpensTo = (c: Column | undefined) => !!c && c.stack.some(opensTo);
+    const row = rows[o.r]!;
+    if (o.col) {
+      const stack = o.col.stack;
+      if (opensTo(o.at === 'before' ? stack[0] : stack[stack.length - 1])) return true;
+      const i = row.indexOf(o.col);
+      if (stackOpensTo(row[i - 1]) || stackOpensTo(row[i + 1])) return true;
+    } else {
+      const at = o.at as number;
+      if (stackOpensTo(row[at - 1]) || stackOpensTo(row[at])) return true;
+    }
+    return !!(rows[o.r - 1]?.some(stackOpensTo) || rows[o.r + 1]?.some(stackOpensTo));
+  };
+  /** Whether an attached room, once placed, stands beside its owner: the same stack, or the next column of the same row. */
+  const besideOwnerIfPlaced = (spec: RoomSpec, o: Option, owner: { r: number }): boolean => {
+    if (o.r !== owner.r) return false;
+    const row = rows[o.r]!;
+    const j = row.findIndex((c) => c.stack.some((x) => x.key === spec.attachedTo));
+    if (j < 0) return false;
+    if (o.col) return row[j] === o.col || Math.abs(j - row.indexOf(o.col)) === 1;
+    const at = o.at as number;
+    return j === at - 1 || j === at;
   };
   /**
    * A placement of a room, if it keeps the floor workable: its row and the row's least length. `owner` is where
    * the room's owner stands, `base` the floor's least depth before it.
    */
   const placement = (spec: RoomSpec, o: Option, owner: { r: number } | undefined, base: number): { row: Row; est: number } | null => {
-    const { row, col } = apply(o, spec);
-    // The room, and every room already placed in its row, keeps an outside wall.
-    if (!rowLit(row, o.r)) return null;
-    if (owner) {
-      // Beside its owner: the same stack, or the next column of the same row.
-      const ownerCol = o.r === owner.r ? row.find((c) => c.stack.some((x) => x.key === spec.attachedTo)) : undefined;
-      if (!ownerCol || (ownerCol !== col && Math.abs(row.indexOf(ownerCol) - row.indexOf(col)) !== 1)) return null;
-    }
-    if (!owner && !hasParent(spec, o.r, row, col)) return null;
+    // The room, and every room already placed in its row, keeps an outside wall; the room has a way in.
+    if (!litIfPlaced(spec, o)) return null;
+    if (owner ? !besideOwnerIfPlaced(spec, o, owner) : !parentIfPlaced(spec, o)) return null;
+    const { row } = apply(o, spec);
     const est = rowEstimate(row, o.r, ctx);
     if (est === null) return null;
     const total = base - Math.max(estimates[o.r]!, ctx.prior[o.r] ?? 0) + Math.max(est, ctx.prior[o.r] ?? 0);
@@ -561,7 +594,9 @@ function easeStrain(row: Row, widths: number[], place: Omit<ColumnPlace, 'du' | 
   const n = row.length;
   const out = [...widths];
   const free = row.map((c) => !c.kind && c.fixedDu === undefined && c.stack.length > 0);
-  const at = (i: number, du: number): ColumnPlace => ({ ...place, du, ci: i, n, lit: lits[i]! });
+  // Every field named, not spread: this runs for each width weighed, and a spread copy cost 6% of a tight plot's time.
+  const { ri, R, L, bedrooms, level, storeToEase } = place;
+  const at = (i: number, du: number): ColumnPlace => ({ du, ci: i, n, ri, R, L, bedrooms, level, lit: lits[i]!, storeToEase });
   const strain = out.map((du, i) => (free[i] ? strainOf(row[i]!, at(i, du)) : 0));
   const hopeless = new Set<number>();
   for (let step = 0; step < EASE_STEPS; step++) {
