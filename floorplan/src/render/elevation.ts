@@ -1,7 +1,8 @@
 // Draws the front elevation of a plan in oblique projection (front face true to scale, the right-hand
 // side receding), so the visitor sees the house their plan makes: floors, front windows with sunshades,
-// the main door, an open car porch, balconies, the stair room on the roof and a roof in the chosen style.
-import type { ElevationStyle, Floor, Plan, Rect, Room } from '../types';
+// the main door, an open car porch, balconies, the stair room on the roof and a roof in the chosen style, and
+// the exhaust grilles and roof cowls of toilets aired by a fan (so the facade matches the plan sheet).
+import type { ElevationStyle, Exhaust, Floor, Plan, Rect, Room } from '../types';
 import { esc, f1 } from './units';
 
 export interface ElevationOptions {
@@ -35,6 +36,12 @@ const DOOR_MM = 2100;
 const DEPTH_SCALE = 0.32;
 const COS = Math.cos(Math.PI / 6) * DEPTH_SCALE;
 const SIN = Math.sin(Math.PI / 6) * DEPTH_SCALE;
+/** An exhaust duct's grille: a louvred square under the slab, where a duct above the toilet's ceiling leaves the wall. */
+const GRILLE_MM = 250;
+const GRILLE_CENTRE_MM = 2600;
+/** A roof vent's cowl: a pipe standing clear of the flat roof, capped against rain. */
+const COWL_MM = 900;
+const COWL_PIPE_MM = 160;
 const GLASS = '#7fa6b8';
 const GLASS_SHINE = '#b9d3de';
 
@@ -75,10 +82,17 @@ export function renderElevationSvg(plan: Plan, options: ElevationOptions = {}): 
   // Right-hand side face and the roof top.
   const right = fp.x + fp.w;
   parts.push(poly([P(right, fp.y, 0), P(right, fp.y + fp.h, 0), P(right, fp.y + fp.h, wallTop), P(right, fp.y, wallTop)], `fill="${palette.side}" stroke="${palette.trim}" stroke-width="20"`));
-  for (const floor of plan.floors) parts.push(sideWindows(floor, right, PLINTH_MM + floor.level * ftf, P, poly));
+  for (const floor of plan.floors) {
+    parts.push(sideWindows(floor, right, PLINTH_MM + floor.level * ftf, P, poly));
+    parts.push(sideGrilles(floor, right, PLINTH_MM + floor.level * ftf, palette, P, poly));
+  }
   if (sloped) parts.push(hipRoof(fp, wallTop, roofRise, palette, P, poly));
   else {
     parts.push(poly([P(fp.x, fp.y, wallTop), P(right, fp.y, wallTop), P(right, fp.y + fp.h, wallTop), P(fp.x, fp.y + fp.h, wallTop)], `fill="${palette.roof}" stroke="${palette.trim}" stroke-width="16"`));
+    // The top floor's roof vents stand on the roof the drawing shows (a lower floor's vent is on a terrace the
+    // oblique box does not draw; a tiled roof hides its slab).
+    const top = plan.floors[floors - 1]!;
+    for (const e of (top.exhausts ?? []).filter((x) => x.kind === 'roof')) parts.push(cowl(e, wallTop, palette, P, poly));
     if (stairRoom) parts.push(box(stairRoom.rect, wallTop, STAIR_ROOM_MM, palette, P, poly));
     // Parapet band on the front and the right side.
     parts.push(poly([P(right, fp.y, wallTop), P(right, fp.y + fp.h, wallTop), P(right, fp.y + fp.h, wallTop + PARAPET_MM), P(right, fp.y, wallTop + PARAPET_MM)], `fill="${palette.side}" stroke="${palette.trim}" stroke-width="16"`));
@@ -134,6 +148,12 @@ function frontOpenings(plan: Plan, floor: Floor, z: number, palette: Palette, fr
     out.push(front({ x: x - 225, z: sill + window.heightMm + 150, w: window.width + 450, h: 110 }, `fill="${palette.trim}" fill-opacity="0.9"`));
     out.push(front({ x, z: sill + window.heightMm - 120, w: window.width, h: 120 }, 'fill="#000" fill-opacity="0.15"'));
   }
+  for (const e of (floor.exhausts ?? []).filter((x) => x.outlet?.side === 'front')) {
+    const x = e.outlet!.x - GRILLE_MM / 2;
+    const zb = z + GRILLE_CENTRE_MM - GRILLE_MM / 2;
+    const louvres = [1, 2, 3].map((k) => front({ x: x + 30, z: zb + (k * GRILLE_MM) / 4 - 10, w: GRILLE_MM - 60, h: 20 }, `fill="${palette.trim}"`));
+    out.push(`<g class="exhaust-grille">${front({ x, z: zb, w: GRILLE_MM, h: GRILLE_MM }, `fill="${palette.side}" stroke="${palette.trim}" stroke-width="24"`)}${louvres.join('')}</g>`);
+  }
   for (const door of floor.doors.filter((d) => d.kind === 'main' && d.wall === 'h' && Math.abs(d.at.y - fp.y) < 1)) {
     const x = door.at.x - door.width / 2;
     out.push(front({ x: x - 80, z: z - PLINTH_MM, w: door.width + 160, h: PLINTH_MM }, `fill="${palette.side}" stroke="${palette.trim}" stroke-width="12"`));
@@ -157,6 +177,32 @@ function sideWindows(floor: Floor, right: number, z: number, P: Project, poly: P
       return poly([P(right, y0, z0), P(right, y1, z0), P(right, y1, z1), P(right, y0, z1)], `fill="${GLASS}" fill-opacity="0.85"`);
     })
     .join('');
+}
+
+/** Exhaust grilles on the right-hand wall, drawn on the receding face like its windows. */
+function sideGrilles(floor: Floor, right: number, z: number, palette: Palette, P: Project, poly: Poly): string {
+  return (floor.exhausts ?? [])
+    .filter((e) => e.outlet?.side === 'right')
+    .map((e) => {
+      const y0 = e.outlet!.y - GRILLE_MM / 2;
+      const y1 = y0 + GRILLE_MM;
+      const z0 = z + GRILLE_CENTRE_MM - GRILLE_MM / 2;
+      const z1 = z0 + GRILLE_MM;
+      const louvres = [1, 2, 3].map((k) => z0 + (k * GRILLE_MM) / 4);
+      return `<g class="exhaust-grille">${poly([P(right, y0, z0), P(right, y1, z0), P(right, y1, z1), P(right, y0, z1)], `fill="${palette.wall}" stroke="${palette.trim}" stroke-width="20"`)}${louvres
+        .map((lz) => poly([P(right, y0 + 30, lz - 10), P(right, y1 - 30, lz - 10), P(right, y1 - 30, lz + 10), P(right, y0 + 30, lz + 10)], `fill="${palette.trim}"`))
+        .join('')}</g>`;
+    })
+    .join('');
+}
+
+/** A roof vent's cowl over the fan: a pipe from the roof with a cap wider than it. */
+function cowl(e: Exhaust, roof: number, palette: Palette, P: Project, poly: Poly): string {
+  const r = COWL_PIPE_MM / 2;
+  const { x, y } = e.fan;
+  const pipe = poly([P(x - r, y, roof), P(x + r, y, roof), P(x + r, y, roof + COWL_MM), P(x - r, y, roof + COWL_MM)], `fill="${palette.side}" stroke="${palette.trim}" stroke-width="14"`);
+  const cap = poly([P(x - 2 * r, y, roof + COWL_MM), P(x + 2 * r, y, roof + COWL_MM), P(x + r, y, roof + COWL_MM + 120), P(x - r, y, roof + COWL_MM + 120)], `fill="${palette.trim}"`);
+  return `<g class="roof-vent">${pipe}${cap}</g>`;
 }
 
 /** The stair room (mumty) on a flat roof, as a small box. */

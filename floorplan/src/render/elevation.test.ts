@@ -1,0 +1,54 @@
+import { generatePlanOptions } from '../generate/generate';
+import { normaliseRequest } from '../input/answers';
+import type { ElevationStyle, Exhaust, Plan } from '../types';
+import { renderElevationSvg } from './elevation';
+
+/** A two-storey 20x40 plan, its toilets' fans replaced by the ones given per floor. */
+function planWith(exhausts: Exhaust[][], style: ElevationStyle = 'modern'): Plan {
+  const result = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 1, style }), { seed: 1, checkSuggestions: false });
+  if (!result.ok) throw new Error(result.reason);
+  const plan = result.options[0]!;
+  return { ...plan, floors: plan.floors.map((f, i) => ({ ...f, exhausts: exhausts[i] ?? [] })) };
+}
+
+const toiletOf = (plan: Plan, level: number) => plan.floors[level]!.rooms.find((r) => r.type === 'toilet')!;
+const count = (svg: string, cls: string) => svg.split(`class="${cls}"`).length - 1;
+/** The first x of each exhaust grille's outline on the drawing. */
+const grilleXs = (svg: string) => [...svg.matchAll(/class="exhaust-grille"><polygon points="([\d.]+),/g)].map((m) => Number(m[1]));
+
+describe('renderElevationSvg', () => {
+  it('shows the grille of each duct leaving the front or the right-hand wall, where the duct leaves it', () => {
+    const base = planWith([]);
+    const t = toiletOf(base, 0);
+    const fp = base.floors[0]!.footprint;
+    const wall = (id: string, side: 'front' | 'right' | 'left' | 'back', x: number, y: number): Exhaust => ({ id, room: t.id, kind: 'wall', fan: { x: t.clear.x + 300, y: t.clear.y + 300 }, outlet: { x, y, side } });
+    const at = (x: number) =>
+      renderElevationSvg(planWith([[wall('front', 'front', x, fp.y), wall('right', 'right', fp.x + fp.w, fp.y + 4000), wall('left', 'left', fp.x, fp.y + 4000), wall('back', 'back', x, fp.y + fp.h)]]));
+    const svg = at(fp.x + 1500);
+    // The left and back walls are out of sight in this view.
+    expect(count(svg, 'exhaust-grille')).toBe(2);
+    // The front grille (drawn after the receding side's) follows the duct along the wall.
+    expect(grilleXs(at(fp.x + 2500)).at(-1)! - grilleXs(svg).at(-1)!).toBeCloseTo(1000, 0);
+    expect(count(renderElevationSvg(base), 'exhaust-grille')).toBe(0);
+  });
+
+  it("stands a cowl on the flat roof over a top-floor toilet's roof vent, and none on a tiled roof or a terrace below", () => {
+    const roofVent = (plan: Plan, level: number): Exhaust => {
+      const t = toiletOf(plan, level);
+      return { id: `vent-${level}`, room: t.id, kind: 'roof', fan: { x: t.clear.x + 300, y: t.clear.y + 300 } };
+    };
+    const flat = planWith([]);
+    expect(count(renderElevationSvg(planWith([[], [roofVent(flat, 1)]])), 'roof-vent')).toBe(1);
+    expect(count(renderElevationSvg(planWith([[roofVent(flat, 0)], []])), 'roof-vent')).toBe(0);
+    const tiled = planWith([], 'traditional');
+    expect(count(renderElevationSvg(planWith([[], [roofVent(tiled, 1)]], 'traditional')), 'roof-vent')).toBe(0);
+  });
+
+  it("draws the engine's own exhausts: a ground-floor toilet on a 20 ft plot ducted to the front wall", () => {
+    const own = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 1 }), { seed: 1, checkSuggestions: false });
+    if (!own.ok) throw new Error(own.reason);
+    const seen = own.options[0]!.floors.flatMap((f) => f.exhausts ?? []).filter((e) => e.outlet?.side === 'front' || e.outlet?.side === 'right');
+    expect(seen.some((e) => e.outlet!.side === 'front')).toBe(true);
+    expect(count(renderElevationSvg(own.options[0]!), 'exhaust-grille')).toBe(seen.length);
+  });
+});
