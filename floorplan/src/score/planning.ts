@@ -1,11 +1,21 @@
 // Planning-quality soft rules: area against the programme, circulation share, wet rooms grouped and stacked,
 // room proportions and comfortable widths, the fuller programme, toilets with a window, daylight share.
-import type { Plan, SoftRuleScore } from '../types';
+import type { Floor, Plan, SoftRuleScore } from '../types';
 import { HABITABLE_TYPES, sizingFor, WET_TYPES } from '../program/rooms';
 import { NUMBERED_BEDROOM } from '../program/programme';
+import { NBC_2016_MIN_KITCHEN_AREA_M2 } from '../codes/nbc2016';
 import { overlapArea, sharedEdge } from '../geometry/rect';
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
+
+/** The NBC's least kitchen (m2): all a tight floor can give. */
+const KITCHEN_LEAST_M2 = NBC_2016_MIN_KITCHEN_AREA_M2;
+/** The kitchen a floor has room for: the code's least up to 50 m2, 7 m2 from 90 m2, in between in proportion. */
+const kitchenForFloorM2 = (floorM2: number) => KITCHEN_LEAST_M2 + 2 * clamp01((floorM2 - 50) / 40);
+/** A kitchen this much (m2) under the one its floor has room for scores nothing. */
+const KITCHEN_SHORTFALL_M2 = 2;
+/** A floor's built area: its rooms on their wall centre-lines, without the open car porch. */
+const floorAreaM2 = (f: Floor) => f.rooms.filter((r) => r.type !== 'parking').reduce((sum, r) => sum + (r.rect.w * r.rect.h) / 1e6, 0);
 
 export function planningScores(plan: Plan): SoftRuleScore[] {
   const rooms = plan.floors.flatMap((f) => f.rooms.map((r) => ({ f, r })));
@@ -56,6 +66,16 @@ export function planningScores(plan: Plan): SoftRuleScore[] {
   const largest = Math.max(0, ...bedrooms.filter(({ r }) => NUMBERED_BEDROOM.test(r.name)).map(({ r }) => areaOf(r.clear.w, r.clear.h)));
   const masterShare = master ? largest / areaOf(master.r.clear.w, master.r.clear.h) : 1;
   out.push({ rule: 'master-the-largest-bedroom', score: clamp01(2 - masterShare), weight: 1, note: 'no bedroom larger than the master bedroom' });
+  // The code's 5 m2 kitchen is for the tightest plots: a larger floor has room to cook in, a 7 m2 kitchen
+  // (about 7 x 10 ft) from a 90 m2 floor, 6 m2 at 70 m2. Weighed like the room widths: a kitchen under it on a
+  // roomy floor was one plan in four with engine 1.45.0, the room given to a study or a store instead.
+  const kitchens = rooms.filter(({ r }) => r.type === 'kitchen' && !r.attachedTo);
+  if (kitchens.length) {
+    // Scored by the shortfall in m2, 2 m2 short scoring nothing, so a floor just past 50 m2 asks a little more
+    // of its kitchen, not the whole score for a few centimetres; on a tight floor every kitchen scores fully.
+    const cooks = kitchens.reduce((sum, { f, r }) => sum + clamp01(1 - (kitchenForFloorM2(floorAreaM2(f)) - areaOf(r.clear.w, r.clear.h)) / KITCHEN_SHORTFALL_M2), 0) / kitchens.length;
+    out.push({ rule: 'kitchen-for-the-floor', score: cooks, weight: 1.5, note: 'a kitchen of 7 m2 on a floor of 90 m2 or more, 6 m2 at 70 m2' });
+  }
   // A toilet with a ventilator airs and dries without a fan; an exhaust fan meets the code, but a buyer would
   // rather have the window where a plan as good otherwise gives one.
   const toilets = rooms.filter(({ r }) => r.type === 'toilet' || r.type === 'wc');

@@ -46,3 +46,32 @@ describe('the master-the-largest-bedroom rule', () => {
     expect(scorePlan(sizedTo(2)).total).toBeLessThan(scorePlan(sizedTo(1)).total);
   });
 });
+
+describe('the kitchen-for-the-floor rule', () => {
+  const ruleOf = (plan: Parameters<typeof scorePlan>[0]) => scorePlan(plan).rules.find((r) => r.rule === 'kitchen-for-the-floor');
+
+  it("scores a kitchen against the floor it stands on: the code's 5 m2 nothing on a 90 m2 floor, 7 m2 fully, and fully on a tight floor", () => {
+    const result = generatePlanOptions(normaliseRequest({ plotWidthFt: 40, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 4, parking: 'car', vastu: 'notNeeded' }), { seed: 1, checkSuggestions: false });
+    if (!result.ok) throw new Error(result.reason);
+    const plan = result.options[0]!;
+    const ground = plan.floors[0]!;
+    expect(ground.rooms.filter((r) => r.type !== 'parking').reduce((s, r) => s + (r.rect.w * r.rect.h) / 1e6, 0)).toBeGreaterThan(90);
+    const kitchenOf = (m2: number, of = plan) => {
+      const p = structuredClone(of);
+      const k = p.floors[0]!.rooms.find((r) => r.type === 'kitchen')!;
+      k.clear = { ...k.clear, w: (m2 * 1e6) / k.clear.h };
+      return p;
+    };
+    expect(ruleOf(kitchenOf(5))!.score).toBe(0);
+    expect(ruleOf(kitchenOf(6))!.score).toBeCloseTo(0.5, 2);
+    expect(ruleOf(kitchenOf(7))!.score).toBe(1);
+    expect(ruleOf(kitchenOf(9))!.score).toBe(1);
+    expect(scorePlan(kitchenOf(5)).total).toBeLessThan(scorePlan(kitchenOf(7)).total);
+
+    // A 20x30 plot's ground floor (under 50 m2) has room for the code's kitchen only.
+    const tight = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 2, bedrooms: 2 }), { seed: 1, checkSuggestions: false });
+    if (!tight.ok) throw new Error(tight.reason);
+    expect(tight.options[0]!.floors[0]!.rooms.filter((r) => r.type !== 'parking').reduce((s, r) => s + (r.rect.w * r.rect.h) / 1e6, 0)).toBeLessThan(50);
+    expect(ruleOf(kitchenOf(5, tight.options[0]!))!.score).toBe(1);
+  });
+});
