@@ -304,15 +304,25 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
     return !n || at !== n || stackLit(row[n - 1]!.stack, o.r, n - 1, n + 1);
   };
   /**
+   * What a room may open off, read once for each room the search places: the rooms it may be entered from,
+   * and, per row, whether the rows either side hold one (they stay as they are while its placements are weighed).
+   */
+  const entryTo = (spec: RoomSpec) => {
+    const from = ENTERED_FROM[spec.type];
+    const opensTo = (x: RoomSpec | undefined) => !!x && from.includes(x.type);
+    const stackOpensTo = (c: Column | undefined) => !!c && c.stack.some(opensTo);
+    const near: Array<boolean | undefined> = new Array(R);
+    const nearRows = (r: number) => (near[r] ??= !!(rows[r - 1]?.some(stackOpensTo) || rows[r + 1]?.some(stackOpensTo)));
+    return { opensTo, stackOpensTo, nearRows };
+  };
+  /**
    * Whether the room, once placed, stands next to a space it may open off: above or below it in its stack,
    * beside it in its row, or anywhere in the next row (the sizing decides whether their walls meet). Read off
    * the row as it stands, like litIfPlaced.
    */
-  const parentIfPlaced = (spec: RoomSpec, o: Option): boolean => {
+  const parentIfPlaced = (spec: RoomSpec, o: Option, entry: ReturnType<typeof entryTo>): boolean => {
     if (spec.type === 'living' && level === 0) return true;
-    const from = ENTERED_FROM[spec.type];
-    const opensTo = (x: RoomSpec | undefined) => !!x && from.includes(x.type);
-    const stackOpensTo = (c: Column | undefined) => !!c && c.stack.some(opensTo);
+    const { opensTo, stackOpensTo } = entry;
     const row = rows[o.r]!;
     if (o.col) {
       const stack = o.col.stack;
@@ -323,7 +333,7 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
       const at = o.at as number;
       if (stackOpensTo(row[at - 1]) || stackOpensTo(row[at])) return true;
     }
-    return !!(rows[o.r - 1]?.some(stackOpensTo) || rows[o.r + 1]?.some(stackOpensTo));
+    return entry.nearRows(o.r);
   };
   /** Whether an attached room, once placed, stands beside its owner: the same stack, or the next column of the same row. */
   const besideOwnerIfPlaced = (spec: RoomSpec, o: Option, owner: { r: number }): boolean => {
@@ -339,10 +349,10 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
    * A placement of a room, if it keeps the floor workable: its row and the row's least length. `owner` is where
    * the room's owner stands, `base` the floor's least depth before it.
    */
-  const placement = (spec: RoomSpec, o: Option, owner: { r: number } | undefined, base: number): { row: Row; est: number } | null => {
+  const placement = (spec: RoomSpec, o: Option, owner: { r: number } | undefined, entry: ReturnType<typeof entryTo>, base: number): { row: Row; est: number } | null => {
     // The room, and every room already placed in its row, keeps an outside wall; the room has a way in.
     if (!litIfPlaced(spec, o)) return null;
-    if (owner ? !besideOwnerIfPlaced(spec, o, owner) : !parentIfPlaced(spec, o)) return null;
+    if (owner ? !besideOwnerIfPlaced(spec, o, owner) : !parentIfPlaced(spec, o, entry)) return null;
     const { row } = apply(o, spec);
     const est = rowEstimate(row, o.r, ctx);
     if (est === null) return null;
@@ -379,6 +389,7 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
     const spec = sequence[i]!;
     const opts = spec === hall || spec === ctx.front ? optionsFor(spec, [firstRow]).filter((o) => !o.col) : optionsFor(spec, allRows);
     const owner = spec.attachedTo ? where(spec.attachedTo) : undefined;
+    const entry = entryTo(spec);
     const base = estimates.reduce((s, e, r) => s + Math.max(e, ctx.prior[r] ?? 0), 0);
     const tryPlacement = (o: Option, g: { row: Row; est: number }): boolean => {
       const keepRow = rows[o.r]!;
@@ -396,7 +407,7 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
     // so most are never drawn.
     for (let n = 0; n < opts.length; n++) {
       const o = nextInRandomOrder(rnd, opts, n);
-      const g = placement(spec, o, owner, base);
+      const g = placement(spec, o, owner, entry, base);
       if (!g) continue;
       if (hasShrine && touchesShrine(spec, g.row)) {
         deferred.push({ o, g });
