@@ -40,6 +40,9 @@ const refusals: number[] = [];
 const limits = new Map<string, [number, number]>();
 // How the toilets and WCs of the plans get air: a ventilator, or an exhaust fan ducted to a wall or through the roof.
 const toiletAir = { ventilator: 0, wall: 0, roof: 0 };
+// Kitchens (m2), and those under 6 m2 on a ground floor of 90 m2 or more (the scorer's kitchen-for-the-floor rule).
+const kitchens: number[] = [];
+let smallKitchensOnRoomyFloors = 0;
 for (const [i, req] of requests.entries()) {
   const fits = fitsByArea(req);
   if (fits) fitByArea++;
@@ -75,6 +78,13 @@ for (const [i, req] of requests.entries()) {
       objectionCounts.set(kind, (objectionCounts.get(kind) ?? 0) + 1);
     }
     if (p.score.vastu !== null) vastu.push(p.score.vastu);
+    const ground = p.floors[0]!;
+    const groundM2 = ground.rooms.filter((r) => r.type !== 'parking').reduce((sum, r) => sum + (r.rect.w * r.rect.h) / 1e6, 0);
+    for (const k of ground.rooms.filter((r) => r.type === 'kitchen' && !r.attachedTo)) {
+      const m2 = (k.clear.w * k.clear.h) / 1e6;
+      kitchens.push(m2);
+      if (groundM2 >= 90 && m2 < 6) smallKitchensOnRoomyFloors++;
+    }
     for (const f of p.floors)
       for (const r of f.rooms.filter((x) => x.type === 'toilet' || x.type === 'wc')) {
         const fan = f.exhausts?.find((e) => e.room === r.id);
@@ -103,6 +113,7 @@ const rows: Array<[string, string]> = [
   ['plans passing every hard check', `${passing}/${plans} (${pct(passing, plans)})`],
   ['plans without buyer objections', `${unobjected}/${plans} (${pct(unobjected, plans)})`],
   ['mean Vastu score (where requested)', mean(vastu).toFixed(3)],
+  ['ground-floor kitchens: mean m2 / under 6 m2 on a floor of 90 m2 or more', `${mean(kitchens).toFixed(2)} / ${smallKitchensOnRoomyFloors}`],
   ['toilets and WCs: ventilator / exhaust fan ducted to a wall / vented through the roof', `${toiletAir.ventilator} / ${toiletAir.wall} / ${toiletAir.roof}`],
   ['engine timed', `dist/ (the tsc build the API runs), ${semiSpaceMb ? `${semiSpaceMb} MB semi-spaces as in the API's plan worker` : "Node's default semi-spaces (the API's plan worker has 64 MB ones)"}`],
   ['time per option p50', `${q(perOption, 0.5).toFixed(1)} ms`],
