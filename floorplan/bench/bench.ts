@@ -1,6 +1,8 @@
 // `npm run bench:floorplan`: a fixed, seeded sample of requests; prints answer rate, hard-check pass rate,
 // Vastu score, time per option and how different option 1 and option 2 are.
 import { areaShareNeeded, fitsByArea } from '../src/generate/feasibility';
+import { floorAreaM2 } from '../src/score/planning';
+import { isToilet } from '../src/program/rooms';
 import { loadavg } from 'node:os';
 import { commonSmallPlots } from './common-plots';
 import { benchRequests } from './requests';
@@ -79,14 +81,14 @@ for (const [i, req] of requests.entries()) {
     }
     if (p.score.vastu !== null) vastu.push(p.score.vastu);
     const ground = p.floors[0]!;
-    const groundM2 = ground.rooms.filter((r) => r.type !== 'parking').reduce((sum, r) => sum + (r.rect.w * r.rect.h) / 1e6, 0);
+    const groundM2 = floorAreaM2(ground);
     for (const k of ground.rooms.filter((r) => r.type === 'kitchen' && !r.attachedTo)) {
       const m2 = (k.clear.w * k.clear.h) / 1e6;
       kitchens.push(m2);
       if (groundM2 >= 90 && m2 < 6) smallKitchensOnRoomyFloors++;
     }
     for (const f of p.floors)
-      for (const r of f.rooms.filter((x) => x.type === 'toilet' || x.type === 'wc')) {
+      for (const r of f.rooms.filter(isToilet)) {
         const fan = f.exhausts?.find((e) => e.room === r.id);
         if (fan) toiletAir[fan.kind]++;
         else toiletAir.ventilator++;

@@ -1,7 +1,7 @@
 // Planning-quality soft rules: area against the programme, circulation share, wet rooms grouped and stacked,
 // room proportions and comfortable widths, the fuller programme, toilets with a window, daylight share.
 import type { Floor, Plan, SoftRuleScore } from '../types';
-import { HABITABLE_TYPES, sizingFor, WET_TYPES } from '../program/rooms';
+import { HABITABLE_TYPES, isToilet, sizingFor, WET_TYPES } from '../program/rooms';
 import { NUMBERED_BEDROOM } from '../program/programme';
 import { NBC_2016_MIN_KITCHEN_AREA_M2 } from '../codes/nbc2016';
 import { overlapArea, sharedEdge } from '../geometry/rect';
@@ -15,7 +15,7 @@ const kitchenForFloorM2 = (floorM2: number) => KITCHEN_LEAST_M2 + 2 * clamp01((f
 /** A kitchen this much (m2) under the one its floor has room for scores nothing. */
 const KITCHEN_SHORTFALL_M2 = 2;
 /** A floor's built area: its rooms on their wall centre-lines, without the open car porch. */
-const floorAreaM2 = (f: Floor) => f.rooms.filter((r) => r.type !== 'parking').reduce((sum, r) => sum + (r.rect.w * r.rect.h) / 1e6, 0);
+export const floorAreaM2 = (f: Floor) => f.rooms.filter((r) => r.type !== 'parking').reduce((sum, r) => sum + (r.rect.w * r.rect.h) / 1e6, 0);
 
 export function planningScores(plan: Plan): SoftRuleScore[] {
   const rooms = plan.floors.flatMap((f) => f.rooms.map((r) => ({ f, r })));
@@ -78,7 +78,7 @@ export function planningScores(plan: Plan): SoftRuleScore[] {
   }
   // A toilet with a ventilator airs and dries without a fan; an exhaust fan meets the code, but a buyer would
   // rather have the window where a plan as good otherwise gives one.
-  const toilets = rooms.filter(({ r }) => r.type === 'toilet' || r.type === 'wc');
+  const toilets = rooms.filter(({ r }) => isToilet(r));
   const windowed = toilets.filter(({ f, r }) => !f.exhausts?.some((e) => e.room === r.id)).length / Math.max(1, toilets.length);
   if (toilets.length) out.push({ rule: 'toilets-with-a-window', score: windowed, weight: 1, note: 'toilets with a ventilator to open air, not an exhaust fan' });
   const lit = rooms.filter(({ r }) => ['living', 'dining', 'bedroom', 'study', 'lounge', 'kitchen'].includes(r.type));
