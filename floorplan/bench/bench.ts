@@ -2,7 +2,8 @@
 // Vastu score, time per option and how different option 1 and option 2 are.
 import { areaShareNeeded, fitsByArea } from '../src/generate/feasibility';
 import { floorAreaM2 } from '../src/score/planning';
-import { isToilet } from '../src/program/rooms';
+import { isSpareRoom, isToilet, servesMeals } from '../src/program/rooms';
+import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../src/codes/nbc2016';
 import { loadavg } from 'node:os';
 import { commonSmallPlots } from './common-plots';
 import { benchRequests } from './requests';
@@ -45,6 +46,10 @@ const toiletAir = { ventilator: 0, wall: 0, roof: 0 };
 // Kitchens (m2), and those under 6 m2 on a ground floor of 90 m2 or more (the scorer's kitchen-for-the-floor rule).
 const kitchens: number[] = [];
 let smallKitchensOnRoomyFloors = 0;
+// Floor (m2) per plan in rooms nobody asked for (spare floor made a study or a multipurpose room).
+const spareRooms: number[] = [];
+// Ground floors with a living & dining room and a spare room of a dining room's size beside it.
+let mergedBesideSpare = 0;
 for (const [i, req] of requests.entries()) {
   const fits = fitsByArea(req);
   if (fits) fitByArea++;
@@ -87,6 +92,9 @@ for (const [i, req] of requests.entries()) {
       kitchens.push(m2);
       if (groundM2 >= 90 && m2 < 6) smallKitchensOnRoomyFloors++;
     }
+    const groundSpareM2 = ground.rooms.filter(isSpareRoom).reduce((a, r) => a + (r.clear.w * r.clear.h) / 1e6, 0);
+    if (groundSpareM2 >= NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 && ground.rooms.some((r) => r.type === 'living' && servesMeals(r))) mergedBesideSpare++;
+    spareRooms.push(p.floors.reduce((sum, f) => sum + f.rooms.filter(isSpareRoom).reduce((a, r) => a + (r.clear.w * r.clear.h) / 1e6, 0), 0));
     for (const f of p.floors)
       for (const r of f.rooms.filter(isToilet)) {
         const fan = f.exhausts?.find((e) => e.room === r.id);
@@ -116,6 +124,8 @@ const rows: Array<[string, string]> = [
   ['plans without buyer objections', `${unobjected}/${plans} (${pct(unobjected, plans)})`],
   ['mean Vastu score (where requested)', mean(vastu).toFixed(3)],
   ['ground-floor kitchens: mean m2 / under 6 m2 on a floor of 90 m2 or more', `${mean(kitchens).toFixed(2)} / ${smallKitchensOnRoomyFloors}`],
+  ['spare rooms (a study or multipurpose room not asked for): plans with one / m2 per plan mean / p90', `${spareRooms.filter((m2) => m2 > 0).length} / ${mean(spareRooms).toFixed(1)} / ${q(spareRooms, 0.9).toFixed(1)}`],
+  ['ground floors with a living & dining room and 7.5 m2 or more of spare rooms', String(mergedBesideSpare)],
   ['toilets and WCs: ventilator / exhaust fan ducted to a wall / vented through the roof', `${toiletAir.ventilator} / ${toiletAir.wall} / ${toiletAir.roof}`],
   ['engine timed', `dist/ (the tsc build the API runs), ${semiSpaceMb ? `${semiSpaceMb} MB semi-spaces as in the API's plan worker` : "Node's default semi-spaces (the API's plan worker has 64 MB ones)"}`],
   ['time per option p50', `${q(perOption, 0.5).toFixed(1)} ms`],

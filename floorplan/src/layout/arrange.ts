@@ -3,7 +3,7 @@
 import { NBC_2016_MIN_CORRIDOR_WIDTH_MM, NBC_2016_MIN_HABITABLE_WIDTH_M, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import type { Parking, RoomType } from '../types';
 import type { FloorProgramme, Programme, RoomSpec, StripSpec } from '../program/programme';
-import { MAX_ROOM_ASPECT, isToilet, sizingFor } from '../program/rooms';
+import { MAX_ROOM_ASPECT, isToilet, sizingFor, spareRoomSpec } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
 import type { Variant } from './variant';
 import { clearOf, gridOf } from './walls';
@@ -100,7 +100,7 @@ function fillerFor(level: number, length: number, clearWidth: number, band: numb
   if (open) return { key, type: 'balcony', name: 'Terrace' };
   // Big enough to be a habitable room by the code: a room, not a store.
   const roomSized = Math.min(length, clearWidth) >= NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M * 1000 && length * clearWidth >= NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 * 1e6;
-  if (roomSized) return { key, type: level === 0 ? 'study' : 'lounge', name: level === 0 ? 'Study' : 'Multipurpose room' };
+  if (roomSized) return spareRoomSpec(level, key);
   return nextToKitchen ? { key, type: 'utility', name: 'Utility' } : { key, type: 'store', name: 'Store' };
 }
 

@@ -8,7 +8,7 @@
 import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import type { Parking } from '../types';
 import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
-import { ASPECT_EXEMPT, HABITABLE_TYPES, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, comfortLength, isToilet, proportion } from '../program/rooms';
+import { ASPECT_EXEMPT, HABITABLE_TYPES, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, comfortLength, isToilet, proportion, spareRoomSpec } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
 import { nextInRandomOrder, type Random } from '../random';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
@@ -650,7 +650,7 @@ function easeStrain(row: Row, widths: number[], place: Omit<ColumnPlace, 'du' | 
 export function fillerSpec(level: number, key: string, length: number, clearW: number, back: boolean, lit: boolean): RoomSpec {
   if (level > 0 && back) return { key, type: 'balcony', name: 'Terrace' };
   const roomSized = lit && Math.min(length, clearW) >= NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M * 1000 && length * clearW >= NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 * 1e6 && Math.max(length, clearW) <= 2 * Math.min(length, clearW);
-  if (roomSized) return { key, type: level === 0 ? 'study' : 'lounge', name: level === 0 ? 'Study' : 'Multipurpose room' };
+  if (roomSized) return spareRoomSpec(level, key);
   return { key, type: 'store', name: 'Store' };
 }
 

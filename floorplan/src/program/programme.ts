@@ -1,5 +1,6 @@
 // The room programme of a request: which rooms each floor holds, grouped into the strips the layout stacks.
 import type { PlanRequest, RoomType } from '../types';
+import { programmeStudyKey } from './rooms';
 
 export interface RoomSpec {
   key: string;
@@ -170,7 +171,7 @@ export function buildProgramme(request: PlanRequest, options: ProgrammeOptions):
     if (level > 0 && sharing > 0) strips.push({ role: 'toilet', cells: [{ key: `f${level}-toilet`, type: 'toilet', name: 'Common toilet' }] });
     const top = level === request.floors - 1;
     if (request.family === 'workFromHome' && (request.floors === 1 ? level === 0 : level === 1)) {
-      strips.push({ role: 'study', cells: [{ key: `f${level}-study`, type: 'study', name: 'Study' }] });
+      strips.push({ role: 'study', cells: [{ key: programmeStudyKey(level), type: 'study', name: 'Study' }] });
     }
     // Compact: a top floor that holds only the rental unit is all rental, a one-room flat off the stair: the
     // studio takes the front and the kitchenette and toilet open off the unit's own passage.

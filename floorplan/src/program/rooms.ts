@@ -20,6 +20,22 @@ export function isToilet(r: Pick<Room, 'type'>): boolean {
   return r.type === 'toilet' || r.type === 'wc';
 }
 
+/** What a room made of spare floor is called upstairs; on the ground floor it is a study. */
+const SPARE_UPPER_NAME = 'Multipurpose room';
+/** The key of the programme's own study (a work-from-home family's): the one study that is not spare floor. */
+export const programmeStudyKey = (level: number) => `f${level}-study`;
+const PROGRAMME_STUDY = /^f\d+-study$/;
+
+/** A room of floor the programme did not ask for, large enough and lit enough to be a habitable room. */
+export function spareRoomSpec(level: number, key: string): RoomSpec {
+  return level === 0 ? { key, type: 'study', name: 'Study' } : { key, type: 'lounge', name: SPARE_UPPER_NAME };
+}
+
+/** Whether a plan's room is one made of spare floor (see spareRoomSpec) rather than one the buyer asked for. */
+export function isSpareRoom(r: Pick<Room, 'id' | 'type' | 'name'>): boolean {
+  return r.type === 'lounge' ? r.name === SPARE_UPPER_NAME : r.type === 'study' && !PROGRAMME_STUDY.test(r.id);
+}
+
 /** Where the family eats: a dining room, or a living room the programme merged with the dining ('Living & dining'). */
 export function servesMeals(r: Pick<Room, 'type' | 'name'>): boolean {
   return r.type === 'dining' || (r.type === 'living' && r.name.toLowerCase().includes('dining'));
