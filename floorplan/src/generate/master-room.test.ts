@@ -10,13 +10,16 @@ import { MASTER_COMFORT_CLEAR_MM } from '../program/rooms';
 /**
  * A 40x60 two-storey 4BHK drawn without Vastu: the master on the ground floor with a toilet and a dressing
  * room of its own, three bedrooms upstairs (two about as large with a toilet each, one smaller with both).
- * Seed 9: from engine 1.45.0 seed 1's option 1 is a design with a dressing room for every bedroom (the
- * design above, one of its toilets on an exhaust fan, ranks lower now).
+ * Seed 9, with the dressing room the draw cuts from Bedroom 2's toilet (engine 1.47.0) taken out: these tests
+ * are about which bedrooms have one, so the fixture keeps that shape whichever toilets a draw cuts.
  */
 function drawn(): Plan {
   const result = generatePlanOptions(normaliseRequest({ plotWidthFt: 40, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 4, parking: 'car', vastu: 'notNeeded' }), { seed: 9 });
   if (!result.ok) throw new Error(result.reason);
-  return structuredClone(result.options[0]!);
+  const plan = structuredClone(result.options[0]!);
+  const [ground, upstairs] = plan.floors;
+  upstairs!.rooms = upstairs!.rooms.filter((r) => !(r.type === 'dress' && (r.attachedTo === 'f1-bed2' || r.attachedTo === 'f1-bed4')));
+  return { ...plan, floors: [ground!, upstairs!] };
 }
 
 const rooms = (p: Plan) => p.floors.flatMap((f) => f.rooms.map((r) => ({ f, r })));

@@ -75,3 +75,30 @@ describe('the kitchen-for-the-floor rule', () => {
     expect(ruleOf(kitchenOf(5, tight.options[0]!))!.score).toBe(1);
   });
 });
+
+describe('the dining-of-its-own rule', () => {
+  const ruleOf = (plan: Parameters<typeof scorePlan>[0]) => scorePlan(plan).rules.find((r) => r.rule === 'dining-of-its-own')!;
+  const result = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 50, facing: 'N', floors: 2, bedrooms: 3, vastu: 'notNeeded' }), { seed: 1, checkSuggestions: false });
+  if (!result.ok) throw new Error(result.reason);
+  const base = result.options[0]!;
+  /** The plan with its ground-floor living room merged with the dining or not, and its dining room turned into a study of `m2` under `id`. */
+  const variant = (merged: boolean, m2: number, id = 'f0-b1-extra4000') => {
+    const p = structuredClone(base);
+    const ground = p.floors[0]!;
+    ground.rooms.find((r) => r.type === 'living')!.name = merged ? 'Living & dining' : 'Living';
+    const spare = ground.rooms.find((r) => r.type === 'dining' || r.type === 'bedroom')!;
+    Object.assign(spare, { id, type: 'study', name: 'Study', clear: { ...spare.clear, w: (m2 * 1e6) / spare.clear.h } });
+    return p;
+  };
+
+  it('scores a living & dining room by the spare rooms beside it, 15 m2 of them nothing, and the plan lower for it', () => {
+    expect(ruleOf(variant(true, 15)).score).toBe(0);
+    expect(ruleOf(variant(true, 7.5)).score).toBeCloseTo(0.5, 2);
+    expect(ruleOf(variant(false, 15)).score).toBe(1);
+    expect(scorePlan(variant(true, 15)).total).toBeLessThan(scorePlan(variant(false, 15)).total);
+  });
+
+  it("counts no study the family asked for (a work-from-home family's) as spare", () => {
+    expect(ruleOf(variant(true, 15, 'f0-study')).score).toBe(1);
+  });
+});
