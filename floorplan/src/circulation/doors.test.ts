@@ -2,6 +2,7 @@
 import type { Floor, Rect, Room, RoomType } from '../types';
 import { polygonOf } from '../geometry/rect';
 import { placeDoors, type DoorOptions } from './doors';
+import { KITCHEN_LOBBY_STEPS_MM } from '../score/quality';
 
 function room(id: string, type: RoomType, rect: Rect): Room {
   return { id, type, name: id, rect, polygon: polygonOf(rect), clear: { x: rect.x + 115, y: rect.y + 115, w: rect.w - 230, h: rect.h - 230 } };
@@ -87,5 +88,25 @@ describe('placeDoors: the kitchen and where the family eats', () => {
     const doors = placeDoors({ level: 0, name: 'Ground floor', footprint: { x: 0, y: 0, w: 7000, h: 7000 }, rooms, doors: [], windows: [] }, options);
     expect(joins(doors, 'kitchen', 'passage')).toHaveLength(1);
     expect(joins(doors, 'kitchen', 'living')).toEqual([]);
+  });
+
+  it('opens a kitchen entered from a lobby at the end nearer the lobby\'s opening to the living & dining', () => {
+    // 18x45 G+1 1BHK with a car, ground floor behind the porch: the lobby between the toilet and the kitchen,
+    // open to the living & dining on its right; kitchen and living meet for too little for a door of their own.
+    const rooms = [
+      { ...room('living', 'living', { x: 1590, y: 0, w: 3146, h: 4140 }), name: 'Living & dining' },
+      room('toilet', 'toilet', { x: 0, y: 0, w: 1590, h: 2850 }),
+      room('lobby', 'passage', { x: 0, y: 2850, w: 1590, h: 1290 }),
+      room('kitchen', 'kitchen', { x: 0, y: 4140, w: 2346, h: 3346 }),
+      room('stair', 'stair', { x: 2346, y: 4140, w: 2390, h: 3346 }),
+    ];
+    const doors = placeDoors({ level: 0, name: 'Ground floor', footprint: { x: 0, y: 0, w: 4736, h: 7486 }, rooms, doors: [], windows: [] }, options)!;
+    const [opening] = joins(doors, 'lobby', 'living');
+    const [door] = joins(doors, 'kitchen', 'lobby');
+    expect(opening).toEqual(expect.objectContaining({ kind: 'opening', wall: 'v' }));
+    expect(joins(doors, 'kitchen', 'living')).toEqual([]);
+    // The right-hand end of the lobby's 1.6 m wall, two steps from the opening (the left end was 1.63 m away).
+    expect(door!.at.x).toBeGreaterThan(795);
+    expect(Math.abs(door!.at.x - opening!.at.x) + Math.abs(door!.at.y - opening!.at.y)).toBeLessThanOrEqual(KITCHEN_LOBBY_STEPS_MM);
   });
 });

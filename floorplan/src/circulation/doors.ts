@@ -146,7 +146,7 @@ export function placeDoors(floor: Floor, options: DoorOptions): Door[] | null {
         const opening = isOpening(room.type, p.type);
         const width = opening ? Math.min(OPENING_MAX_MM, edge.to - edge.from - 2 * OPENING_CLEARANCE_MM) : doorWidthFor(room.type);
         if (opening && width < OPENING_MIN_MM) continue;
-        const prefer = room.type === 'stair' || p.type === 'stair' ? options.stairEntry : 'lo';
+        const prefer = room.type === 'stair' || p.type === 'stair' ? options.stairEntry : room.type === 'kitchen' ? (endTowardMeals(edge, width, p, rooms, ctx.doors) ?? 'lo') : 'lo';
         if (addDoor(ctx, p, room, edge, width, prefer, opening ? 'opening' : 'door')) {
           reached.add(room.id);
           progress = true;
@@ -158,6 +158,22 @@ export function placeDoors(floor: Floor, options: DoorOptions): Door[] | null {
   if (reached.size !== rooms.length) return null;
   addKitchenDiningDoor(ctx, rooms);
   return ctx.doors;
+}
+
+/**
+ * For a kitchen door into a lobby open to where the family eats: the end of the wall nearer that opening, so
+ * the food is carried the fewest steps (a door at the far end of a 1.6 m lobby was a corridor away, and the
+ * scorer's kitchen-onto-the-dining objection). Undefined when the lobby has no such opening.
+ */
+function endTowardMeals(edge: SharedEdge, width: number, lobby: Room, rooms: Room[], doors: Door[]): 'lo' | 'hi' | undefined {
+  if (lobby.type !== 'passage') return undefined;
+  const eats = new Set(rooms.filter(servesMeals).map((r) => r.id));
+  const opening = doors.find((d) => d.kind === 'opening' && d.between.includes(lobby.id) && d.between.some((id) => eats.has(id)));
+  if (!opening) return undefined;
+  const stepsFrom = (along: number) => (edge.wall === 'h' ? Math.abs(along - opening.at.x) + Math.abs(edge.at - opening.at.y) : Math.abs(edge.at - opening.at.x) + Math.abs(along - opening.at.y));
+  const lo = edge.from + CORNER_CLEARANCE_MM + width / 2;
+  const hi = edge.to - CORNER_CLEARANCE_MM - width / 2;
+  return stepsFrom(hi) < stepsFrom(lo) ? 'hi' : 'lo';
 }
 
 function rank(room: Room, parent: Room, owners: string[]): number {
