@@ -109,4 +109,22 @@ describe('placeDoors: the kitchen and where the family eats', () => {
     expect(door!.at.x).toBeGreaterThan(795);
     expect(Math.abs(door!.at.x - opening!.at.x) + Math.abs(door!.at.y - opening!.at.y)).toBeLessThanOrEqual(KITCHEN_LOBBY_STEPS_MM);
   });
+
+  it('opens the living & dining into a lobby at the end nearer the kitchen the lobby leads to', () => {
+    // 20x30 G+1 2BHK's ground floor: the living & dining and a toilet on the road, a lobby across the plot
+    // behind them, the stair and the kitchen behind it. At the wall's usual (left) end the opening stood
+    // 3.2 m from the kitchen door.
+    const rooms = [
+      { ...room('living', 'living', { x: 0, y: 0, w: 3456, h: 3480 }), name: 'Living & dining' },
+      room('toilet', 'toilet', { x: 3456, y: 0, w: 1890, h: 3480 }),
+      room('lobby', 'passage', { x: 0, y: 3480, w: 5346, h: 1120 }),
+      room('stair', 'stair', { x: 0, y: 4600, w: 2390, h: 3044 }),
+      room('kitchen', 'kitchen', { x: 2390, y: 4600, w: 2956, h: 3044 }),
+    ];
+    const doors = placeDoors({ level: 0, name: 'Ground floor', footprint: { x: 0, y: 0, w: 5346, h: 7644 }, rooms, doors: [], windows: [] }, options)!;
+    const [opening] = joins(doors, 'lobby', 'living');
+    const [door] = joins(doors, 'kitchen', 'lobby');
+    expect(opening!.at.x).toBeGreaterThan(3456 / 2);
+    expect(Math.abs(door!.at.x - opening!.at.x) + Math.abs(door!.at.y - opening!.at.y)).toBeLessThanOrEqual(KITCHEN_LOBBY_STEPS_MM);
+  });
 });

@@ -146,7 +146,8 @@ export function placeDoors(floor: Floor, options: DoorOptions): Door[] | null {
         const opening = isOpening(room.type, p.type);
         const width = opening ? Math.min(OPENING_MAX_MM, edge.to - edge.from - 2 * OPENING_CLEARANCE_MM) : doorWidthFor(room.type);
         if (opening && width < OPENING_MIN_MM) continue;
-        const prefer = room.type === 'stair' || p.type === 'stair' ? options.stairEntry : room.type === 'kitchen' ? (endTowardMeals(edge, width, p, rooms, ctx.doors) ?? 'lo') : 'lo';
+        const clearance = opening ? OPENING_CLEARANCE_MM : CORNER_CLEARANCE_MM;
+        const prefer = room.type === 'stair' || p.type === 'stair' ? options.stairEntry : (endTowardMeals(edge, width, clearance, room, p, rooms, ctx.doors) ?? 'lo');
         if (addDoor(ctx, p, room, edge, width, prefer, opening ? 'opening' : 'door')) {
           reached.add(room.id);
           progress = true;
@@ -161,18 +162,33 @@ export function placeDoors(floor: Floor, options: DoorOptions): Door[] | null {
 }
 
 /**
- * For a kitchen door into a lobby open to where the family eats: the end of the wall nearer that opening, so
- * the food is carried the fewest steps (a door at the far end of a 1.6 m lobby was a corridor away, and the
- * scorer's kitchen-onto-the-dining objection). Undefined when the lobby has no such opening.
+ * Where the door between a lobby and the kitchen or the table goes, so the food is carried the fewest steps:
+ * a kitchen's door into a lobby open to where the family eats at the end of its wall nearer that opening,
+ * and the opening from the dining into a lobby the kitchen opens off at the end nearer the kitchen. At the
+ * wall's usual end such a door stood 1.5 m or more from the other on the narrow plots built this way (18x45
+ * G+1 1BHK with a car, 20x30 G+1 2BHK: the scorer's kitchen-onto-the-dining objection). Undefined when the
+ * door is neither.
  */
-function endTowardMeals(edge: SharedEdge, width: number, lobby: Room, rooms: Room[], doors: Door[]): 'lo' | 'hi' | undefined {
-  if (lobby.type !== 'passage') return undefined;
-  const eats = new Set(rooms.filter(servesMeals).map((r) => r.id));
-  const opening = doors.find((d) => d.kind === 'opening' && d.between.includes(lobby.id) && d.between.some((id) => eats.has(id)));
-  if (!opening) return undefined;
-  const stepsFrom = (along: number) => (edge.wall === 'h' ? Math.abs(along - opening.at.x) + Math.abs(edge.at - opening.at.y) : Math.abs(edge.at - opening.at.x) + Math.abs(along - opening.at.y));
-  const lo = edge.from + CORNER_CLEARANCE_MM + width / 2;
-  const hi = edge.to - CORNER_CLEARANCE_MM - width / 2;
+function endTowardMeals(edge: SharedEdge, width: number, clearance: number, room: Room, parent: Room, rooms: Room[], doors: Door[]): 'lo' | 'hi' | undefined {
+  if (room.type === 'kitchen' && parent.type === 'passage') {
+    const eats = new Set(rooms.filter(servesMeals).map((r) => r.id));
+    const opening = doors.find((d) => d.kind === 'opening' && d.between.includes(parent.id) && d.between.some((id) => eats.has(id)));
+    return opening && endNearer(edge, width, clearance, opening.at);
+  }
+  if (room.type === 'passage' && servesMeals(parent)) {
+    const kitchenWall = rooms.filter((r) => r.type === 'kitchen' && !r.attachedTo).map((k) => doorEdge(k, room)).find((e) => e !== null);
+    if (!kitchenWall) return undefined;
+    const mid = (kitchenWall.from + kitchenWall.to) / 2;
+    return endNearer(edge, width, clearance, kitchenWall.wall === 'h' ? { x: mid, y: kitchenWall.at } : { x: kitchenWall.at, y: mid });
+  }
+  return undefined;
+}
+
+/** The end of `edge` at which a door of `width` stands nearer `target`, in steps along the walls. */
+function endNearer(edge: SharedEdge, width: number, clearance: number, target: { x: number; y: number }): 'lo' | 'hi' {
+  const stepsFrom = (along: number) => (edge.wall === 'h' ? Math.abs(along - target.x) + Math.abs(edge.at - target.y) : Math.abs(edge.at - target.x) + Math.abs(along - target.y));
+  const lo = edge.from + clearance + width / 2;
+  const hi = edge.to - clearance - width / 2;
   return stepsFrom(hi) < stepsFrom(lo) ? 'hi' : 'lo';
 }
 
