@@ -56,6 +56,13 @@ describe('placeDoors: the main door', () => {
 describe('placeDoors: the kitchen and where the family eats', () => {
   const livingAndDining = () => ({ ...room('living', 'living', { x: 0, y: 0, w: 5000, h: 4000 }), name: 'Living & dining' });
   const joins = (doors: ReturnType<typeof placeDoors>, a: string, b: string) => (doors ?? []).filter((d) => d.between.includes(a) && d.between.includes(b));
+  /** A ground floor's doors, with the lobby's opening to the living & dining and its door to the kitchen. */
+  const lobbyDoors = (rooms: Room[], footprint: Rect) => {
+    const doors = placeDoors({ level: 0, name: 'Ground floor', footprint, rooms, doors: [], windows: [] }, options)!;
+    return { doors, opening: joins(doors, 'lobby', 'living')[0]!, door: joins(doors, 'kitchen', 'lobby')[0]! };
+  };
+  /** Steps between two doors along the walls, centre to centre. */
+  const steps = (a: { at: { x: number; y: number } }, b: { at: { x: number; y: number } }) => Math.abs(a.at.x - b.at.x) + Math.abs(a.at.y - b.at.y);
 
   it('enters a kitchen beside the living & dining from it, not from the passage beside both', () => {
     // The passage down the left behind the living room; the kitchen beside it, its whole front wall on the living & dining.
@@ -100,14 +107,12 @@ describe('placeDoors: the kitchen and where the family eats', () => {
       room('kitchen', 'kitchen', { x: 0, y: 4140, w: 2346, h: 3346 }),
       room('stair', 'stair', { x: 2346, y: 4140, w: 2390, h: 3346 }),
     ];
-    const doors = placeDoors({ level: 0, name: 'Ground floor', footprint: { x: 0, y: 0, w: 4736, h: 7486 }, rooms, doors: [], windows: [] }, options)!;
-    const [opening] = joins(doors, 'lobby', 'living');
-    const [door] = joins(doors, 'kitchen', 'lobby');
+    const { doors, opening, door } = lobbyDoors(rooms, { x: 0, y: 0, w: 4736, h: 7486 });
     expect(opening).toEqual(expect.objectContaining({ kind: 'opening', wall: 'v' }));
     expect(joins(doors, 'kitchen', 'living')).toEqual([]);
     // The right-hand end of the lobby's 1.6 m wall, two steps from the opening (the left end was 1.63 m away).
-    expect(door!.at.x).toBeGreaterThan(795);
-    expect(Math.abs(door!.at.x - opening!.at.x) + Math.abs(door!.at.y - opening!.at.y)).toBeLessThanOrEqual(KITCHEN_LOBBY_STEPS_MM);
+    expect(door.at.x).toBeGreaterThan(795);
+    expect(steps(door, opening)).toBeLessThanOrEqual(KITCHEN_LOBBY_STEPS_MM);
   });
 
   it('opens the living & dining into a lobby at the end nearer the kitchen the lobby leads to', () => {
@@ -121,10 +126,8 @@ describe('placeDoors: the kitchen and where the family eats', () => {
       room('stair', 'stair', { x: 0, y: 4600, w: 2390, h: 3044 }),
       room('kitchen', 'kitchen', { x: 2390, y: 4600, w: 2956, h: 3044 }),
     ];
-    const doors = placeDoors({ level: 0, name: 'Ground floor', footprint: { x: 0, y: 0, w: 5346, h: 7644 }, rooms, doors: [], windows: [] }, options)!;
-    const [opening] = joins(doors, 'lobby', 'living');
-    const [door] = joins(doors, 'kitchen', 'lobby');
-    expect(opening!.at.x).toBeGreaterThan(3456 / 2);
-    expect(Math.abs(door!.at.x - opening!.at.x) + Math.abs(door!.at.y - opening!.at.y)).toBeLessThanOrEqual(KITCHEN_LOBBY_STEPS_MM);
+    const { opening, door } = lobbyDoors(rooms, { x: 0, y: 0, w: 5346, h: 7644 });
+    expect(opening.at.x).toBeGreaterThan(3456 / 2);
+    expect(steps(door, opening)).toBeLessThanOrEqual(KITCHEN_LOBBY_STEPS_MM);
   });
 });
