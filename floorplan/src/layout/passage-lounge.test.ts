@@ -57,3 +57,49 @@ describe('a passage as large as a room', () => {
     expect(tight.rooms.find((r) => r.id === passage.id)).toMatchObject({ type: 'passage', name: 'Lobby' });
   });
 });
+
+describe('a passage larger than the family lounge it is open to', () => {
+  // 22x50 two-storey 1BHK with a car, seed 1: with engine 1.49.0 option 2's first floor had an 18.7 m2
+  // "lobby" between the bedroom and a 7.8 m2 family lounge, open to it through the stair hall.
+  const request = normaliseRequest({ plotWidthFt: 22, plotDepthFt: 50, facing: 'E', floors: 2, bedrooms: 1, parking: 'car' });
+  let plan: Plan;
+  beforeAll(() => {
+    const res = generatePlanOptions(request, { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    plan = res.options[1]!;
+  });
+  const area = (r: Floor['rooms'][number]) => (r.clear.w * r.clear.h) / 1e6;
+  const upstairs = () => plan.floors[1]!;
+  const nameOf = (f: Floor, id: string) => f.rooms.find((r) => r.id === id)!.name;
+  /** The first floor as the layout drew it: the lounge a passage, the multipurpose room the lounge, no windows. */
+  const asDrawn = (): Floor => {
+    const floor = upstairs();
+    const lounge = floor.rooms.find((r) => r.name === 'Family lounge')!;
+    const spare = floor.rooms.find((r) => r.name === 'Multipurpose room')!;
+    const rooms = floor.rooms.map((r) => (r === lounge ? { ...r, type: 'passage' as const, name: 'Passage' } : r === spare ? { ...r, name: 'Family lounge' } : r));
+    return { ...floor, rooms, windows: [] };
+  };
+
+  it('is the family lounge, lit, and the smaller room beside it a multipurpose room; the plan passes every hard check', () => {
+    const floor = upstairs();
+    const lounge = floor.rooms.find((r) => r.name === 'Family lounge')!;
+    expect(lounge.type).toBe('lounge');
+    expect(area(lounge)).toBeGreaterThan(area(floor.rooms.find((r) => r.name === 'Multipurpose room')!));
+    expect(floor.windows.some((w) => w.room === lounge.id)).toBe(true);
+    expect(floor.rooms.filter((r) => r.type === 'passage' && area(r) >= area(lounge))).toEqual([]);
+    expect(validatePlan(plan).ok).toBe(true);
+  });
+
+  it('is a lobby beside a larger lounge, or one it is not open to', () => {
+    const floor = asDrawn();
+    const passage = floor.rooms.find((r) => r.type === 'passage' && r.name === 'Passage' && area(r) >= 7.5)!;
+    const lounge = floor.rooms.find((r) => r.name === 'Family lounge')!;
+    const named = (f: Floor) => [nameOf(withPassageAsLounge(f, plan.plot, request.style), passage.id), nameOf(withPassageAsLounge(f, plan.plot, request.style), lounge.id)];
+    expect(named(floor)).toEqual(['Family lounge', 'Multipurpose room']);
+    const grown = { ...floor, rooms: floor.rooms.map((r) => (r === lounge ? { ...r, clear: { ...r.clear, w: (area(passage) * 1.1 * 1e6) / r.clear.h } } : r)) };
+    expect(named(grown)).toEqual(['Lobby', 'Family lounge']);
+    const closed = { ...floor, doors: floor.doors.map((d) => (d.kind === 'opening' ? { ...d, kind: 'door' as const } : d)) };
+    expect(named(closed)).toEqual(['Lobby', 'Family lounge']);
+  });
+});
+

@@ -5,19 +5,43 @@
 // opens off, or beside a lounge, is a lobby.
 import type { ElevationStyle, Floor, Rect, Room } from '../types';
 import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
-import { isToilet, MAX_ROOM_ASPECT } from '../program/rooms';
+import { isToilet, MAX_ROOM_ASPECT, spareRoomSpec } from '../program/rooms';
 import { placeWindows } from '../openings/windows';
 
-/** The floor with its windows, its room-sized passage a family lounge (lit, as a lounge must be) or a lobby. */
+/**
+ * The floor with its windows, its room-sized passage a family lounge (lit, as a lounge must be) or a lobby.
+ * A passage larger than the family lounge it is open to is the lounge, and that room a multipurpose room
+ * beside it: a 17 x 8 ft "lobby" with an 8 x 10 ft lounge off it (22x50 G+1 1BHK with a car) is where the
+ * family sits.
+ */
 export function withPassageAsLounge(floor: Floor, plot: Rect, style: ElevationStyle): Floor {
   const roomy = floor.rooms.filter(roomSized);
-  const lounge = floor.level > 0 && !floor.rooms.some((r) => r.type === 'lounge') ? roomy.find((r) => mayBeLounge(floor, r)) : undefined;
+  const existing = floor.rooms.find((r) => r.type === 'lounge');
+  const outgrows = (passage: Room) => !existing || (existing.name === FAMILY_LOUNGE && clearArea(passage) > clearArea(existing) && openTo(floor, passage, existing));
+  const lounge = floor.level > 0 ? roomy.find((r) => mayBeLounge(floor, r) && outgrows(r)) : undefined;
   if (lounge) {
-    const rooms = floor.rooms.map((r) => (r === lounge ? { ...r, type: 'lounge' as const, name: 'Family lounge' } : r));
+    const spare = existing && spareRoomSpec(floor.level, existing.id);
+    const rooms = floor.rooms.map((r) => (r === lounge ? { ...r, type: 'lounge' as const, name: FAMILY_LOUNGE } : spare && r === existing ? { ...r, type: spare.type, name: spare.name } : r));
     const lit = { ...floor, rooms, windows: placeWindows({ ...floor, rooms }, plot, style) };
     if (lit.windows.some((w) => w.room === lounge.id)) return asLobbies(lit);
   }
   return asLobbies({ ...floor, windows: placeWindows(floor, plot, style) });
+}
+
+const FAMILY_LOUNGE = 'Family lounge';
+const clearArea = (r: Room) => r.clear.w * r.clear.h;
+/** Whether two rooms are joined by openings (no door), through the stair hall say: one space to someone standing in either. */
+function openTo(floor: Floor, a: Room, b: Room): boolean {
+  const seen = new Set([a.id]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const d of floor.doors) {
+      if (d.kind !== 'opening' || d.between.every((id) => seen.has(id)) || !d.between.some((id) => seen.has(id))) continue;
+      for (const id of d.between) seen.add(id);
+      grew = true;
+    }
+  }
+  return seen.has(b.id);
 }
 
 /** A passage a family could live in: at least the NBC's smaller habitable room. */
