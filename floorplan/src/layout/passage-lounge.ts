@@ -1,8 +1,9 @@
 // A passage that came out as large as a room is named for what it is. Upstairs it is the family lounge: the
 // compact programme leaves the lounge out where a small plot cannot spare one, yet over a car porch the floor
 // has the area, and the passage took it (common small plots, engine 1.40.0: 27 of 736 options had an upstairs
-// "passage" of 7.5-18.7 m2, 2.4-4.8 m across, drawn as a corridor and scored as circulation). One a toilet
-// opens off, or beside a lounge, is a lobby.
+// "passage" of 7.5-18.7 m2, 2.4-4.8 m across, drawn as a corridor and scored as circulation), and so is one
+// larger than the family lounge it is open to. One a toilet opens off, or beside a lounge as large or behind a
+// door from it, is a lobby.
 import type { ElevationStyle, Floor, Rect, Room } from '../types';
 import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import { isToilet, MAX_ROOM_ASPECT, spareRoomSpec } from '../program/rooms';
@@ -16,8 +17,9 @@ import { placeWindows } from '../openings/windows';
  */
 export function withPassageAsLounge(floor: Floor, plot: Rect, style: ElevationStyle): Floor {
   const roomy = floor.rooms.filter(roomSized);
-  const existing = floor.rooms.find((r) => r.type === 'lounge');
-  const outgrows = (passage: Room) => !existing || (existing.name === FAMILY_LOUNGE && clearArea(passage) > clearArea(existing) && openTo(floor, passage, existing));
+  const lounges = floor.rooms.filter((r) => r.type === 'lounge');
+  const existing = lounges.find((r) => r.name === FAMILY_LOUNGE);
+  const outgrows = (passage: Room) => lounges.length === 0 || (!!existing && clearArea(passage) > clearArea(existing) && openTo(floor, passage, existing));
   const lounge = floor.level > 0 ? roomy.find((r) => mayBeLounge(floor, r) && outgrows(r)) : undefined;
   if (lounge) {
     const spare = existing && spareRoomSpec(floor.level, existing.id);
