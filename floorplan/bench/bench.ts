@@ -1,8 +1,8 @@
 // `npm run bench:floorplan`: a fixed, seeded sample of requests; prints answer rate, hard-check pass rate,
 // Vastu score, time per option and how different option 1 and option 2 are.
 import { areaShareNeeded, fitsByArea } from '../src/generate/feasibility';
-import { floorAreaM2 } from '../src/score/planning';
-import { isSpareRoom, isToilet, servesMeals } from '../src/program/rooms';
+import { floorAreaM2, spareRoomsM2 } from '../src/score/planning';
+import { isToilet, servesMeals } from '../src/program/rooms';
 import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../src/codes/nbc2016';
 import { loadavg } from 'node:os';
 import { commonSmallPlots } from './common-plots';
@@ -92,9 +92,8 @@ for (const [i, req] of requests.entries()) {
       kitchens.push(m2);
       if (groundM2 >= 90 && m2 < 6) smallKitchensOnRoomyFloors++;
     }
-    const groundSpareM2 = ground.rooms.filter(isSpareRoom).reduce((a, r) => a + (r.clear.w * r.clear.h) / 1e6, 0);
-    if (groundSpareM2 >= NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 && ground.rooms.some((r) => r.type === 'living' && servesMeals(r))) mergedBesideSpare++;
-    spareRooms.push(p.floors.reduce((sum, f) => sum + f.rooms.filter(isSpareRoom).reduce((a, r) => a + (r.clear.w * r.clear.h) / 1e6, 0), 0));
+    if (spareRoomsM2(ground) >= NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 && ground.rooms.some((r) => r.type === 'living' && servesMeals(r))) mergedBesideSpare++;
+    spareRooms.push(p.floors.reduce((sum, f) => sum + spareRoomsM2(f), 0));
     for (const f of p.floors)
       for (const r of f.rooms.filter(isToilet)) {
         const fan = f.exhausts?.find((e) => e.room === r.id);

@@ -18,6 +18,8 @@ const KITCHEN_SHORTFALL_M2 = 2;
 const DINING_SPARE_M2 = 15;
 /** A floor's built area: its rooms on their wall centre-lines, without the open car porch. */
 export const floorAreaM2 = (f: Floor) => f.rooms.filter((r) => r.type !== 'parking').reduce((sum, r) => sum + (r.rect.w * r.rect.h) / 1e6, 0);
+/** A floor's clear area (m2) in spare rooms: floor the layout had left over, made a study or a multipurpose room. */
+export const spareRoomsM2 = (f: Floor) => f.rooms.filter(isSpareRoom).reduce((sum, r) => sum + (r.clear.w * r.clear.h) / 1e6, 0);
 
 export function planningScores(plan: Plan): SoftRuleScore[] {
   const rooms = plan.floors.flatMap((f) => f.rooms.map((r) => ({ f, r })));
@@ -84,8 +86,7 @@ export function planningScores(plan: Plan): SoftRuleScore[] {
   // 910 plans (a 40x60 two-storey 3BHK: a 22 m2 living & dining beside two 22 m2 studies).
   const ground = plan.floors[0]!;
   const merged = ground.rooms.some((r) => r.type === 'living' && servesMeals(r));
-  const spareM2 = ground.rooms.filter(isSpareRoom).reduce((sum, r) => sum + areaOf(r.clear.w, r.clear.h), 0);
-  out.push({ rule: 'dining-of-its-own', score: merged ? clamp01(1 - spareM2 / DINING_SPARE_M2) : 1, weight: 1, note: 'a dining room of its own where the ground floor spares a room' });
+  out.push({ rule: 'dining-of-its-own', score: merged ? clamp01(1 - spareRoomsM2(ground) / DINING_SPARE_M2) : 1, weight: 1, note: 'a dining room of its own where the ground floor spares a room' });
   // A toilet with a ventilator airs and dries without a fan; an exhaust fan meets the code, but a buyer would
   // rather have the window where a plan as good otherwise gives one.
   const toilets = rooms.filter(({ r }) => isToilet(r));
