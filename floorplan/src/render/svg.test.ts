@@ -78,8 +78,8 @@ describe('renderPlanSvg', () => {
   });
 
   it('marks an exhaust fan with its duct to the outer wall, and explains the mark in the visitor\'s words', () => {
-    // 18x40 two-storey 1BHK: the ground floor's common toilet stands against the party wall.
-    const narrow = generatePlanOptions(normaliseRequest({ plotWidthFt: 18, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 1 }), { seed: 1, checkSuggestions: false });
+    // 20x40 two-storey 2BHK: the ground floor's common toilet stands against the party wall.
+    const narrow = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 2 }), { seed: 1, checkSuggestions: false });
     if (!narrow.ok) throw new Error(narrow.reason);
     const withFan = narrow.options[0]!;
     const e = withFan.floors[0]!.exhausts![0]!;

@@ -259,9 +259,9 @@ describe('validatePlan', () => {
   });
 
   describe('toilets without a ventilator', () => {
-    // 18x40 two-storey 1BHK: built to its left boundary, the common toilet against it is ducted across the stair.
+    // 20x40 two-storey 2BHK: built to its left boundary, the common toilet against it is ducted 2.7 m to the open side.
     const narrowPlan = () => {
-      const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 18, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 1 }), { seed: 1, checkSuggestions: false });
+      const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 2 }), { seed: 1, checkSuggestions: false });
       if (!res.ok) throw new Error(res.reason);
       return structuredClone(res.options[0]!);
     };
