@@ -15,13 +15,18 @@ import { porchSize, porchSpec } from './front';
 import { sizeStructures, worksOnPaper, type RowsInput } from './hall';
 import { LIT, type Column, type Row } from './hall-structure';
 import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
-import { gridOf } from './walls';
-import { CAR_BAY_WIDTH_MM } from '../codes/nbc2016';
+import { gridAtMost, gridOf } from './walls';
+import { CAR_BAY_WIDTH_MM, INTERNAL_WALL_MM } from '../codes/nbc2016';
+import { doorWidthFor } from '../circulation/policy';
 
 const PORCH_SIDE_SPACE_MM = 300;
 const MAX_COMBINATIONS = 48;
 /** Narrow enough that the lobby beside it meets the bedroom in front with room for a door. */
 const OWN_TOILET_CLEAR_MM = 1300;
+/** Wide enough to stay under 2.1:1 along a row 3.1 m deep. */
+const OWN_TOILET_ROOMY_CLEAR_MM = 1500;
+/** The wall the lobby keeps with the bedroom in front: a bedroom door, 100 mm each side of it, and the wall's ends. */
+const LOBBY_DOOR_WALL_MM = doorWidthFor('bedroom') + 2 * 100 + INTERNAL_WALL_MM;
 /** A chained passage against the closed outer wall: 1.1 m clear. */
 const CHAIN_PASSAGE_DU = gridOf(1100, false, true);
 
@@ -195,6 +200,20 @@ export function arrangeFrontStair(input: FrontStairInput): AbstractLayout | null
   if (!input.openLow) return null;
   if (programme.floors.length < 2) return input.parking === 'car' ? besidePorch(input) : input.parking === 'none' ? oneStorey(input) : null;
   const stairDu = gridOf(STAIR_CLEAR_WIDTH_MM, false, true);
+  // The upstairs bedroom's own toilet as roomy as the lobby beside it allows (a 1.3 m toilet the depth of the
+  // living row below, 2.8 m, is a corridor of a toilet), else its usual width.
+  const roomy = Math.min(gridOf(OWN_TOILET_ROOMY_CLEAR_MM, true, false), gridAtMost(U - stairDu - LOBBY_DOOR_WALL_MM, false, false));
+  const usual = gridOf(OWN_TOILET_CLEAR_MM, true, false);
+  for (const ownToiletDu of roomy > usual ? [roomy, usual] : [usual]) {
+    const layout = twoStoreys(input, stairDu, ownToiletDu);
+    if (layout) return layout;
+  }
+  return null;
+}
+
+/** Two storeys or more: the stair at the front on the closed side, the bedroom's own toilet `ownToiletDu` wide upstairs over a porch. */
+function twoStoreys(input: FrontStairInput, stairDu: number, ownToiletDu: number): AbstractLayout | null {
+  const { programme, maxU: U } = input;
   const stairDv = gridOf(STAIR_CLEAR_LENGTH_MM, true, false);
   const stairCol = (level: number): Column => ({ stack: [{ key: `f${level}-stair`, type: 'stair', name: 'Stair' }], fixedDu: stairDu, fixedDv: stairDv, kind: 'stair', atEnd: true });
   let porch: Column | null = null;
@@ -232,7 +251,7 @@ export function arrangeFrontStair(input: FrontStairInput): AbstractLayout | null
         if (own.length > 1) return null;
         first = [room(bed), stairCol(level)];
         // The toilet keeps a toilet's width so the lobby beside it reaches the rooms behind.
-        second = own.length ? [{ stack: [own[0]!], fixedDu: gridOf(OWN_TOILET_CLEAR_MM, true, false) }, room(lobby)] : [room(lobby)];
+        second = own.length ? [{ stack: [own[0]!], fixedDu: ownToiletDu }, room(lobby)] : [room(lobby)];
         rest = rooms.filter((r) => r !== bed && !own.includes(r));
       } else {
         first = [room(lounge), stairCol(level)];
