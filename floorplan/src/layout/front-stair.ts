@@ -25,7 +25,7 @@ const MAX_COMBINATIONS = 48;
 const OWN_TOILET_CLEAR_MM = 1300;
 /** Wide enough to stay under 2.1:1 along a row 3.1 m deep. */
 const OWN_TOILET_ROOMY_CLEAR_MM = 1500;
-/** The wall the lobby keeps with the bedroom in front: a bedroom door, 100 mm each side of it, and the wall's ends. */
+/** The wall the lobby keeps with the bedroom in front: a bedroom door, the 100 mm placeDoors keeps from each corner, the walls' halves. */
 const LOBBY_DOOR_WALL_MM = doorWidthFor('bedroom') + 2 * 100 + INTERNAL_WALL_MM;
 /** A chained passage against the closed outer wall: 1.1 m clear. */
 const CHAIN_PASSAGE_DU = gridOf(1100, false, true);
@@ -250,7 +250,7 @@ function twoStoreys(input: FrontStairInput, stairDu: number, ownToiletDu: number
         const own = rooms.filter((r) => r.attachedTo === bed.key);
         if (own.length > 1) return null;
         first = [room(bed), stairCol(level)];
-        // The toilet keeps a toilet's width so the lobby beside it reaches the rooms behind.
+        // The toilet keeps the width given, so the lobby beside it still meets the bedroom in front and the rooms behind.
         second = own.length ? [{ stack: [own[0]!], fixedDu: ownToiletDu }, room(lobby)] : [room(lobby)];
         rest = rooms.filter((r) => r !== bed && !own.includes(r));
       } else {
