@@ -657,7 +657,7 @@ describe('generatePlanOptions', () => {
   });
 
   it('gives a 20x30 two-storey 2BHK a master bedroom 2.7 m across with a toilet of its own (engine 1.51.0)', () => {
-    // The commonest Indian plot. With 100 mm between the stair's flights both bedrooms were 2.37 m across
+    // One of the commonest Indian plots. With 100 mm between the stair's flights both bedrooms were 2.37 m across
     // upstairs and shared the one toilet; a dog-leg needs only its railing's 50 mm between them.
     for (const seed of [1, 2]) {
       const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 2, bedrooms: 2 }), { seed, checkSuggestions: false });
