@@ -8,6 +8,7 @@ export { scorePlan } from './score/score';
 export { vastuPlacements, type VastuPlacement } from './score/vastu';
 export type { Zone } from './geometry/compass';
 export { planDifference } from './generate/difference';
+export { builtUpSqFt } from './geometry/built-up';
 export { renderPlanSvg, type RenderOptions } from './render/svg';
 export { renderElevationSvg, type ElevationOptions } from './render/elevation';
 export { DEFAULT_LABELS, type PlanLabels } from './render/labels';

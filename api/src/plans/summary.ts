@@ -1,17 +1,14 @@
 // What the checkout may say about the options before payment: counts, area and scores, not geometry.
-import { MIN_OPTION_DIFFERENCE, planDifference, vastuPlacements, type Plan } from '@flx/floorplan';
-
-const SQFT_PER_M2 = 10.7639;
+import { MIN_OPTION_DIFFERENCE, builtUpSqFt, planDifference, vastuPlacements, type Plan } from '@flx/floorplan';
 
 export function summariseOption(plan: Plan, baseUrl: string) {
   const rooms = plan.floors.flatMap((floor) => floor.rooms);
-  const builtUpM2 = plan.floors.reduce((sum, floor) => sum + (floor.footprint.w * floor.footprint.h) / 1e6, 0);
   return {
     option: plan.option,
     floors: plan.floors.length,
     bedrooms: rooms.filter((room) => room.type === 'bedroom').length,
     toilets: rooms.filter((room) => room.type === 'toilet' || room.type === 'wc').length,
-    builtUpSqft: Math.round(builtUpM2 * SQFT_PER_M2),
+    builtUpSqft: builtUpSqFt(plan),
     vastuScore: plan.score.vastu,
     // Where each placement stands (a zone, not a room's geometry): read from the stored plan, older ones too.
     vastuPlacements: plan.score.vastu === null ? null : vastuPlacements(plan).map(({ placement, zones, score }) => ({ placement, zones, score: Math.round(score * 1000) / 1000 })),

@@ -9,6 +9,7 @@ import { doorLeaf, swingOf, type Swing } from './door-leaf';
 import { roomLabel, type PaperY } from './room-label';
 import { flightRects } from '../circulation/stairs';
 import { outlineSides } from '../geometry/rect';
+import { builtUpSqFt } from '../geometry/built-up';
 
 export interface RenderOptions {
   labels?: Partial<PlanLabels>;
@@ -246,11 +247,10 @@ export function renderPlanSvg(plan: Plan, options: RenderOptions = {}): string {
   });
   if (!thumb) {
     const r = plan.request;
-    const builtUpSqFt = plan.floors.reduce((s, f) => s + f.footprint.w * f.footprint.h, 0) / 92903;
     parts.push(textEl(margin, margin + 300, `${labels.option} ${plan.option}`, `font-size="420" font-weight="700" fill="${INK}"`));
     // Measures stay one left-to-right run (isolated) inside a right-to-left line.
     const ltr = (t: string) => `\u2066${t}\u2069`;
-    parts.push(textEl(margin, margin + 820, `${labels.plot} ${ltr(`${r.plotWidthFt}' x ${r.plotDepthFt}'`)} · ${labels.facing} ${ltr(r.facing)} · ${labels.builtUp ?? DEFAULT_LABELS.builtUp} ${ltr(`${Math.round(builtUpSqFt)} sq ft`)}`, `font-size="260" fill="#444"`));
+    parts.push(textEl(margin, margin + 820, `${labels.plot} ${ltr(`${r.plotWidthFt}' x ${r.plotDepthFt}'`)} · ${labels.facing} ${ltr(r.facing)} · ${labels.builtUp ?? DEFAULT_LABELS.builtUp} ${ltr(`${builtUpSqFt(plan)} sq ft`)}`, `font-size="260" fill="#444"`));
     // Bottom right, clear of the title however narrow the sheet.
     const scaleY = height - margin - (arrowBelow ? 2400 : 900) - (exhaustLegend ? 600 : 0);
     parts.push(northArrow(arrowBelow ? margin + 700 : width - margin - 700, arrowBelow ? height - margin - 400 : scaleY, plan.northBearingDeg, labels));
