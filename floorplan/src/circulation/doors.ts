@@ -3,12 +3,10 @@
 import type { Door, Facing, Floor, Room, Rect } from '../types';
 import { sharedEdge, type SharedEdge, EPS } from '../geometry/rect';
 import { angleBetween, bearingOf } from '../geometry/compass';
-import { ENTERED_FROM, MAIN_DOOR_MM, OPENING_MAX_MM, doorWidthFor, isOpening } from './policy';
+import { CORNER_CLEARANCE_MM, ENTERED_FROM, MAIN_DOOR_MM, OPENING_MAX_MM, doorWidthFor, isOpening } from './policy';
 import { HALF_INTERNAL_MM } from '../layout/walls';
 import { servesMeals } from '../program/rooms';
 
-/** From a wall centre-line corner to the door opening: half the crossing wall and a 40 mm frame, so a 900 mm door fits the end of a 1 m passage. */
-const CORNER_CLEARANCE_MM = 100;
 /** An opening has no leaf or frame: it may run up to the face of the crossing wall (half an internal wall). */
 const OPENING_CLEARANCE_MM = 60;
 /** A 1 m passage opens onto a hall through its whole clear width. */

@@ -36,6 +36,14 @@ export const OPENING_MAX_MM = 1200;
 /** Shared wall two open spaces need for an opening between them (placeDoors: 800 mm clear and 60 mm each side). */
 export const OPENING_SHARE_MM = 920;
 
+/** From a wall centre-line corner to the door opening: half the crossing wall and a 40 mm frame, so a 900 mm door fits the end of a 1 m passage. */
+export const CORNER_CLEARANCE_MM = 100;
+
+/** Shared wall (on the centre-lines) a door into a room of this type needs: its leaf and the clearance at each corner. */
+export function doorWallFor(type: RoomType): number {
+  return doorWidthFor(type) + 2 * CORNER_CLEARANCE_MM;
+}
+
 export function doorWidthFor(type: RoomType): number {
   switch (type) {
     case 'toilet':

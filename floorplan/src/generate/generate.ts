@@ -6,7 +6,7 @@ import { normaliseRequest } from '../input/answers';
 import { explainNoFit, explainPlotLimit } from './feasibility';
 import { suggestionsFor } from './suggestions';
 import { FALLBACK_PASSES } from './passes';
-import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, smallHome, SMALL_PROGRAMME_BEDROOMS, wholeSearch } from './search-stages';
+import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, smallProgramme, wholeSearch } from './search-stages';
 
 export { MIN_OPTION_DIFFERENCE } from './ranking';
 
@@ -86,7 +86,7 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
       if (result) return result;
     }
   }
-  if (!valid.length && fitsArea && smallHome(request) && request.bedrooms <= SMALL_PROGRAMME_BEDROOMS && retriesFromFreshStreams(opts)) {
+  if (!valid.length && fitsArea && smallProgramme(request) && retriesFromFreshStreams(opts)) {
     // A small home that fits by area on a plot where few layouts work: the search and every pass again from
     // other random streams, so whether a visitor gets plans depends less on their response id (the seed).
     // Larger programmes are not retried: each of their searches takes seconds, and a refusal would take three times as long.

@@ -72,7 +72,12 @@ const CORRIDOR_ENOUGH = 6;
  * The programmes retried from fresh streams when refused: up to three bedrooms on a small home (see smallHome).
  * A larger programme's search takes seconds.
  */
-export const SMALL_PROGRAMME_BEDROOMS = 3;
+const SMALL_PROGRAMME_BEDROOMS = 3;
+
+/** A small home of up to three bedrooms: its searches are quick enough to run again (see SMALL_PROGRAMME_BEDROOMS). */
+export function smallProgramme(request: PlanRequest): boolean {
+  return smallHome(request) && request.bedrooms <= SMALL_PROGRAMME_BEDROOMS;
+}
 
 /** One or two storeys on a plot up to about 2,400 sq ft: the homes the hall family plans well. */
 export function smallHome(request: PlanRequest): boolean {
@@ -331,7 +336,7 @@ export function drawPoojaUpstairs(s: Search): void {
   const { request, opts, valid } = s;
   if (!poojaMayGoUpstairs(request, opts)) return;
   if (!valid.length || !valid.every((p) => objections(p) > 0)) return;
-  if (!shrineObjected(leaderOf(valid)) && !(smallHome(request) && request.bedrooms <= SMALL_PROGRAMME_BEDROOMS)) return;
+  if (!shrineObjected(leaderOf(valid)) && !smallProgramme(request)) return;
   drawShrineUpstairs(s, s.wanted);
 }
 

@@ -17,7 +17,8 @@ import { LIT, type Column, type Row } from './hall-structure';
 import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
 import { gridAtMost, gridOf } from './walls';
 import { CAR_BAY_WIDTH_MM, INTERNAL_WALL_MM } from '../codes/nbc2016';
-import { doorWidthFor } from '../circulation/policy';
+import { doorWallFor } from '../circulation/policy';
+import { FAMILY_LOUNGE_NAME } from '../program/rooms';
 
 const PORCH_SIDE_SPACE_MM = 300;
 const MAX_COMBINATIONS = 48;
@@ -25,8 +26,8 @@ const MAX_COMBINATIONS = 48;
 const OWN_TOILET_CLEAR_MM = 1300;
 /** Wide enough to stay under 2.1:1 along a row 3.1 m deep. */
 const OWN_TOILET_ROOMY_CLEAR_MM = 1500;
-/** The wall the lobby keeps with the bedroom in front: a bedroom door, the 100 mm placeDoors keeps from each corner, the walls' halves. */
-const LOBBY_DOOR_WALL_MM = doorWidthFor('bedroom') + 2 * 100 + INTERNAL_WALL_MM;
+/** The wall the lobby keeps with the bedroom in front: a bedroom door's, and the two walls' halves at its ends. */
+const LOBBY_DOOR_WALL_MM = doorWallFor('bedroom') + INTERNAL_WALL_MM;
 /** A chained passage against the closed outer wall: 1.1 m clear. */
 const CHAIN_PASSAGE_DU = gridOf(1100, false, true);
 
@@ -241,7 +242,7 @@ function twoStoreys(input: FrontStairInput, stairDu: number, ownToiletDu: number
     } else {
       // Upstairs: a lounge at the front beside the stair is the landing; over a porch a bedroom takes the
       // front and a lobby behind it is the landing (its own toilet beside the lobby, under the bedroom).
-      const lounge: RoomSpec = rooms.find((r) => r.type === 'lounge') ?? { key: `f${level}-lounge`, type: 'lounge', name: 'Family lounge' };
+      const lounge: RoomSpec = rooms.find((r) => r.type === 'lounge') ?? { key: `f${level}-lounge`, type: 'lounge', name: FAMILY_LOUNGE_NAME };
       if (porch) {
         if (rooms.some((r) => r.type === 'lounge')) return null;
         const lobby: RoomSpec = { key: `f${level}-lobby`, type: 'passage', name: 'Lobby' };

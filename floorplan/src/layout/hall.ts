@@ -17,7 +17,7 @@ import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
 import { clearOf, gridAtMost, gridOf, HALF_INTERNAL_MM } from './walls';
 import { EXTERNAL_WALL_MM } from '../codes/nbc2016';
 import { sharedEdge } from '../geometry/rect';
-import { ENTERED_FROM, OPENING_SHARE_MM, doorWidthFor, isOpening } from '../circulation/policy';
+import { ENTERED_FROM, OPENING_SHARE_MM, doorWallFor, isOpening } from '../circulation/policy';
 import { ROW_MAX_DEPTH_MM, ROW_ONLY_DEPTH_MM, arrangeRow, rowFits } from './row';
 import { LIT, LOBBY, attachedRooms, columnMins, sizingOf, type Column, type FloorContext, type HallPorch, type Row, type SpecSizing } from './hall-structure';
 import { centreHallFloor, classicFloor, kitchenOverLobbyFloor, kitchenOverLobbyRooms, middleStairFloor, twoRowFloor } from './hall-shapes';
@@ -705,7 +705,7 @@ export function worksOnPaper(floor: AbstractFloor, layout: AbstractLayout, input
         const allowed = c.spec.attachedTo ? p.spec.key === c.spec.attachedTo || (p.spec.type === 'dress' && p.spec.attachedTo === c.spec.attachedTo) : ENTERED_FROM[c.spec.type].includes(p.spec.type);
         if (!allowed) continue;
         const e = sharedEdge(rect(c), rect(p));
-        const need = isOpening(c.spec.type, p.spec.type) ? OPENING_SHARE_MM : doorWidthFor(c.spec.type) + 200;
+        const need = isOpening(c.spec.type, p.spec.type) ? OPENING_SHARE_MM : doorWallFor(c.spec.type);
         if (e && e.to - e.from >= need) {
           reached.add(c);
           progress = true;

@@ -6,7 +6,7 @@
 // door from it, is a lobby.
 import type { ElevationStyle, Floor, Rect, Room } from '../types';
 import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
-import { isToilet, MAX_ROOM_ASPECT, spareRoomSpec } from '../program/rooms';
+import { FAMILY_LOUNGE_NAME, isToilet, MAX_ROOM_ASPECT, spareRoomSpec } from '../program/rooms';
 import { placeWindows } from '../openings/windows';
 
 /**
@@ -18,19 +18,18 @@ import { placeWindows } from '../openings/windows';
 export function withPassageAsLounge(floor: Floor, plot: Rect, style: ElevationStyle): Floor {
   const roomy = floor.rooms.filter(roomSized);
   const lounges = floor.rooms.filter((r) => r.type === 'lounge');
-  const existing = lounges.find((r) => r.name === FAMILY_LOUNGE);
+  const existing = lounges.find((r) => r.name === FAMILY_LOUNGE_NAME);
   const outgrows = (passage: Room) => lounges.length === 0 || (!!existing && clearArea(passage) > clearArea(existing) && openTo(floor, passage, existing));
   const lounge = floor.level > 0 ? roomy.find((r) => mayBeLounge(floor, r) && outgrows(r)) : undefined;
   if (lounge) {
     const spare = existing && spareRoomSpec(floor.level, existing.id);
-    const rooms = floor.rooms.map((r) => (r === lounge ? { ...r, type: 'lounge' as const, name: FAMILY_LOUNGE } : spare && r === existing ? { ...r, type: spare.type, name: spare.name } : r));
+    const rooms = floor.rooms.map((r) => (r === lounge ? { ...r, type: 'lounge' as const, name: FAMILY_LOUNGE_NAME } : spare && r === existing ? { ...r, type: spare.type, name: spare.name } : r));
     const lit = { ...floor, rooms, windows: placeWindows({ ...floor, rooms }, plot, style) };
     if (lit.windows.some((w) => w.room === lounge.id)) return asLobbies(lit);
   }
   return asLobbies({ ...floor, windows: placeWindows(floor, plot, style) });
 }
 
-const FAMILY_LOUNGE = 'Family lounge';
 const clearArea = (r: Room) => r.clear.w * r.clear.h;
 /** Whether two rooms are joined by openings (no door), through the stair hall say: one space to someone standing in either. */
 function openTo(floor: Floor, a: Room, b: Room): boolean {

@@ -1,6 +1,6 @@
 // The room programme of a request: which rooms each floor holds, grouped into the strips the layout stacks.
 import type { PlanRequest, RoomType } from '../types';
-import { programmeStudyKey } from './rooms';
+import { FAMILY_LOUNGE_NAME, programmeStudyKey } from './rooms';
 
 export interface RoomSpec {
   key: string;
@@ -201,7 +201,7 @@ export function buildProgramme(request: PlanRequest, options: ProgrammeOptions):
     let front: RoomSpec =
       level === 0
         ? { key: 'f0-living', type: 'living', name: options.mergeDining ? 'Living & dining' : 'Living', ...(options.compactLiving ? { asOtherHabitable: true } : {}) }
-        : { key: `f${level}-lounge`, type: 'lounge', name: 'Family lounge' };
+        : { key: `f${level}-lounge`, type: 'lounge', name: FAMILY_LOUNGE_NAME };
     // Compact: upstairs the front room is a bedroom instead of a family lounge, which small plots cannot spare.
     const firstBed = strips.findIndex((x) => x.role === 'suite' && x.cells[0]!.type === 'bedroom');
     if (options.compact && level > 0 && firstBed >= 0) {

@@ -20,6 +20,8 @@ export function isToilet(r: Pick<Room, 'type'>): boolean {
   return r.type === 'toilet' || r.type === 'wc';
 }
 
+/** The upstairs living room the programme asks for (a spare one is a multipurpose room). */
+export const FAMILY_LOUNGE_NAME = 'Family lounge';
 /** What a room made of spare floor is called upstairs; on the ground floor it is a study. */
 const SPARE_UPPER_NAME = 'Multipurpose room';
 /** The key of the programme's own study (a work-from-home family's): the one study that is not spare floor. */

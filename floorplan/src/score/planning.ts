@@ -1,7 +1,7 @@
 // Planning-quality soft rules: area against the programme, circulation share, wet rooms grouped and stacked,
 // room proportions and comfortable widths, the fuller programme, a dining room of its own, toilets with a window, daylight share.
 import type { Floor, Plan, SoftRuleScore } from '../types';
-import { HABITABLE_TYPES, isSpareRoom, isToilet, servesMeals, sizingFor, WET_TYPES } from '../program/rooms';
+import { FAMILY_LOUNGE_NAME, HABITABLE_TYPES, isSpareRoom, isToilet, servesMeals, sizingFor, WET_TYPES } from '../program/rooms';
 import { NUMBERED_BEDROOM } from '../program/programme';
 import { NBC_2016_MIN_KITCHEN_AREA_M2 } from '../codes/nbc2016';
 import { overlapArea, sharedEdge } from '../geometry/rect';
@@ -61,7 +61,7 @@ export function planningScores(plan: Plan): SoftRuleScore[] {
   const bedrooms = rooms.filter(({ r }) => r.type === 'bedroom' && r.name !== 'Rental studio');
   const ensuite = bedrooms.filter(({ f, r }) => f.rooms.some((o) => o.type === 'toilet' && o.attachedTo === r.id)).length / Math.max(1, bedrooms.length);
   const uppers = plan.floors.filter((f) => f.level > 0);
-  const lounges = uppers.filter((f) => f.rooms.some((r) => r.type === 'lounge' && r.name === 'Family lounge')).length / Math.max(1, uppers.length);
+  const lounges = uppers.filter((f) => f.rooms.some((r) => r.type === 'lounge' && r.name === FAMILY_LOUNGE_NAME)).length / Math.max(1, uppers.length);
   out.push({ rule: 'full-programme', score: uppers.length ? (ensuite + lounges) / 2 : ensuite, weight: 2, note: 'bedrooms with their own toilet; a family lounge upstairs' });
   // The owners' room is the family's largest: a Bedroom N twice the master's floor scores nothing. Weighed, not
   // objected to: as an objection it outranked Vastu, whose master zone often holds the smaller bedroom (a
