@@ -119,6 +119,25 @@ describe('renderPlanSvg', () => {
     expect(centred).toMatch(/direction="rtl"[^>]*text-anchor="middle"[^>]*>المطبخ</);
   });
 
+  it('measures the frontage behind the building where a parking bay takes the front setback, in front of it elsewhere', () => {
+    const frontageY = (p: typeof plan) => {
+      const fp = p.floors[0]!.footprint;
+      const text = renderPlanSvg(p, { floor: 0 }).match(new RegExp(`<text x="[-\\d.]+" y="([-\\d.]+)"[^>]*>${feetInches(fp.w).replace(/"/g, '&quot;')}</text>`));
+      // Paper y grows toward the road: the building's back wall is at plot.h - (fp.y + fp.h), its front at plot.h - fp.y.
+      return { y: Number(text![1]), back: p.plot.h - (fp.y + fp.h), front: p.plot.h - fp.y };
+    };
+    // 20x30 one-storey 1BHK has no room for a covered sit-out: the bike parks in the front setback.
+    const biked = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 1, bedrooms: 1, parking: 'bike' }), { seed: 1 });
+    if (!biked.ok) throw new Error(biked.reason);
+    const withBay = biked.options.find((p) => p.parking?.bay)!;
+    const behind = frontageY(withBay);
+    expect(behind.y).toBeLessThan(behind.back);
+    const bay = withBay.parking!.bay!;
+    expect(behind.y < withBay.plot.h - (bay.y + bay.h) || behind.y > withBay.plot.h - bay.y).toBe(true);
+    const inFront = frontageY(plan);
+    expect(inFront.y).toBeGreaterThan(inFront.front);
+  });
+
   it('formats feet and inches', () => {
     expect(feetInches(3048)).toBe(`10'0"`);
     expect(feetInches(3100)).toBe(`10'2"`);

@@ -39,6 +39,8 @@ const OPEN_TYPES: ReadonlySet<Room['type']> = new Set(['parking', 'balcony']);
 /** Engine name of the bike bay in the front setback (translated through `labels.names`). */
 export const BIKE_BAY_NAME = 'Bike parking';
 const MARGIN = 1800;
+/** Sheet added under the title for a frontage dimension behind the building (see floorSvg): up to 0.95 m beyond the plot. */
+const TITLE_ROOM_FOR_DIMENSION_MM = 500;
 const SCALE_BARS_MM = 6800;
 const NORTH_ARROW_MM = 1600;
 const GAP = 2400;
@@ -156,8 +158,10 @@ function dimension(x1: number, y1: number, x2: number, y2: number, text: string,
   const ink = `stroke="${INK}"`;
   const tick = (x: number, y: number) => `<line x1="${f1(x - 90)}" y1="${f1(Y(y) + 90)}" x2="${f1(x + 90)}" y2="${f1(Y(y) - 90)}" ${ink} stroke-width="14"/>`;
   if (horizontal) {
+    // A negative offset draws the line behind the building: the extension lines then run back past it.
     const y = y1 - offset;
-    return `<g>${line(x1, y, x2, y, Y, `${ink} stroke-width="10"`)}${tick(x1, y)}${tick(x2, y)}${line(x1, y1, x1, y - 120, Y, `${ink} stroke-width="6"`)}${line(x2, y1, x2, y - 120, Y, `${ink} stroke-width="6"`)}${textEl((x1 + x2) / 2, Y(y) - 70, text, `font-size="200" text-anchor="middle" fill="${INK}"`)}</g>`;
+    const beyond = y - Math.sign(offset) * 120;
+    return `<g>${line(x1, y, x2, y, Y, `${ink} stroke-width="10"`)}${tick(x1, y)}${tick(x2, y)}${line(x1, y1, x1, beyond, Y, `${ink} stroke-width="6"`)}${line(x2, y1, x2, beyond, Y, `${ink} stroke-width="6"`)}${textEl((x1 + x2) / 2, Y(y) - 70, text, `font-size="200" text-anchor="middle" fill="${INK}"`)}</g>`;
   }
   const x = x1 - offset;
   const cy = Y((y1 + y2) / 2);
@@ -206,7 +210,11 @@ function floorSvg(plan: Plan, floor: Floor, labels: PlanLabels, thumb: boolean, 
   const swings = swingsByRoom(floor, rooms);
   for (const r of floor.rooms) out.push(roomLabel(r, Y, labels, swings.get(r.id)));
   if (bay && plan.parking?.kind === 'bike') out.push(textEl(bay.x + bay.w / 2, Y(bay.y + bay.h / 2) + 60, lettered(labels.names?.[BIKE_BAY_NAME] ?? BIKE_BAY_NAME), `font-size="170" font-weight="600" text-anchor="middle" fill="${INK}"`));
-  out.push(dimension(fp.x, fp.y, fp.x + fp.w, fp.y, feetInches(fp.w), Y, 650));
+  // The frontage is measured in front of the building, or behind it where a parking bay stands in the front
+  // setback (a bike's, or cars standing partly in it), which the line would cross.
+  // Behind, it runs clear of the plot's back line, as the depth's runs clear of its side line.
+  if (plan.parking?.bay) out.push(dimension(fp.x, fp.y + fp.h, fp.x + fp.w, fp.y + fp.h, feetInches(fp.w), Y, -Math.max(650, plan.plot.y + plan.plot.h - fp.y - fp.h + 450)));
+  else out.push(dimension(fp.x, fp.y, fp.x + fp.w, fp.y, feetInches(fp.w), Y, 650));
   out.push(dimension(fp.x, fp.y, fp.x, fp.y + fp.h, feetInches(fp.h), Y, Math.max(650, fp.x - plan.plot.x + 450)));
   return out.join('');
 }
@@ -222,7 +230,8 @@ export function renderPlanSvg(plan: Plan, options: RenderOptions = {}): string {
   const ph = plan.plot.h;
   const margin = thumb ? 300 : MARGIN;
   const gap = thumb ? 600 : GAP;
-  const titleH = thumb ? 0 : 1500;
+  // A frontage dimension behind the building (see floorSvg) takes sheet between the title and the plot.
+  const titleH = thumb ? 0 : 1500 + (plan.parking?.bay ? TITLE_ROOM_FOR_DIMENSION_MM : 0);
   // The scale bars take about 6.8 m of sheet and the north arrow 1.6 m: on a narrow sheet the arrow goes below.
   const arrowBelow = n * pw + (n - 1) * gap < SCALE_BARS_MM + NORTH_ARROW_MM;
   // A sheet with exhaust fans explains the mark in a line of its own under the scale bars.
