@@ -412,6 +412,29 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it('parks the bike in the open where its covered sit-out would leave the master bedroom narrow (18x40 one-storey 1BHK)', () => {
+    // 4.3 m inside the walls: behind a sit-out across the front every layout squeezes the master bedroom
+    // under 2.7 m; with the bike in the front setback it spans the back.
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 18, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 1, parking: 'bike' }), { seed: 1 });
+    if (!res.ok) throw new Error(res.reason);
+    const first = res.options[0]!;
+    expect(first.score.objections).toEqual([]);
+    expect(first.parking?.kind).toBe('bike');
+    expect(first.parking?.bay).toBeDefined();
+    const master = first.floors[0]!.rooms.find((r) => r.name === 'Master bedroom')!;
+    expect(Math.min(master.clear.w, master.clear.h)).toBeGreaterThanOrEqual(2700);
+    expect(first.compliance.ok).toBe(true);
+  });
+
+  it('keeps the covered sit-out for a bike where no buyer objects to its plans (30x60 two-storey 3BHK)', () => {
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'E', floors: 2, bedrooms: 3, parking: 'bike' }), { seed: 1 });
+    if (!res.ok) throw new Error(res.reason);
+    for (const p of res.options) {
+      expect(p.parking?.bay).toBeUndefined();
+      expect(p.floors[0]!.rooms.some((r) => r.type === 'parking')).toBe(true);
+    }
+  });
+
   it('lets a car stand partly in the front setback only when a full porch does not fit', () => {
     const tight = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 1, parking: 'car' }));
     if (!tight.ok) throw new Error(tight.reason);

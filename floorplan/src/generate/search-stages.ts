@@ -422,6 +422,29 @@ export function drawSecondDesign(s: Search): void {
   }
 }
 
+/**
+ * A bike asked for, and the options chosen so far have a buyer objection or are one design twice: the home
+ * drawn without the covered sit-out, the bike in the open front setback as on most narrow Indian plots, competes
+ * for both options. The sit-out takes a row's depth or a column's width from a plot that has little of either
+ * (18x40 one-storey 1BHK: every plan with it has a master bedroom under 2.7 m across; without it the master
+ * spans the back). They rank as any plan: where the buyer objects to
+ * neither, the better scored is option 1. Only the visitor's own search, not a pass's variation of it, since
+ * each is a whole search more.
+ */
+export function drawBikeInTheOpen(s: Search): void {
+  const { request, opts, wanted, valid } = s;
+  if (request.parking !== 'bike' || !wholeSearch(opts) || !valid.length) return;
+  const chosen = chooseOptions([...valid], wanted);
+  const oneDesign = chosen.length > 1 && planDifference(chosen[0]!, chosen[1]!) < MIN_OPTION_DIFFERENCE;
+  if (!oneDesign && !chosen.some((p) => objections(p) > 0)) return;
+  const open = s.generate({ ...request, parking: 'none' }, { ...opts, checkSuggestions: false, options: wanted });
+  if (!open.ok) return;
+  for (const p of open.options) {
+    const plan = withBikeBay(p, request);
+    if (plan.compliance.ok) valid.push(plan);
+  }
+}
+
 /** As many plans as options sold. */
 export function drawToWanted(s: Search): void {
   const { request, opts, seed, wanted, fitsArea, valid, seen, variantOf, spreadOf, drawHalls } = s;
