@@ -426,6 +426,17 @@ describe('generatePlanOptions', () => {
     expect(first.compliance.ok).toBe(true);
   });
 
+  it('lets a car stand partly in the front setback where its full porch leaves every plan objected to (30x30 one-storey 1BHK)', () => {
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 30, facing: 'E', floors: 1, bedrooms: 1, parking: 'car' }), { seed: 1 });
+    if (!res.ok) throw new Error(res.reason);
+    for (const p of res.options) {
+      expect(p.score.objections).toEqual([]);
+      expect(p.compliance.ok).toBe(true);
+    }
+    const bay = res.options[0]!.parking!.bay!;
+    expect(bay.y).toBeLessThan(res.options[0]!.envelope.y);
+  });
+
   it('keeps the covered sit-out for a bike where no buyer objects to its plans (30x60 two-storey 3BHK)', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'E', floors: 2, bedrooms: 3, parking: 'bike' }), { seed: 1 });
     if (!res.ok) throw new Error(res.reason);

@@ -6,7 +6,7 @@ import { normaliseRequest } from '../input/answers';
 import { explainNoFit, explainPlotLimit } from './feasibility';
 import { suggestionsFor } from './suggestions';
 import { FALLBACK_PASSES } from './passes';
-import { chosenOptions, drawAgainstObjections, drawBikeInTheOpen, drawKitchenAtFront, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, smallProgramme, wholeSearch } from './search-stages';
+import { chosenOptions, drawAgainstObjections, drawParkingInTheOpen, drawKitchenAtFront, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, smallProgramme, wholeSearch } from './search-stages';
 
 export { MIN_OPTION_DIFFERENCE } from './ranking';
 
@@ -105,7 +105,7 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
   drawPoojaUpstairs(s);
   drawSecondDesign(s);
   drawShrineFreeSecond(s);
-  drawBikeInTheOpen(s);
+  drawParkingInTheOpen(s);
   drawToWanted(s);
   return chosenOptions(s);
 }
