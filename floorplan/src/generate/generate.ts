@@ -6,7 +6,7 @@ import { normaliseRequest } from '../input/answers';
 import { explainNoFit, explainPlotLimit } from './feasibility';
 import { suggestionsFor } from './suggestions';
 import { FALLBACK_PASSES } from './passes';
-import { chosenOptions, drawAgainstObjections, drawParkingInTheOpen, drawKitchenAtFront, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, smallProgramme, wholeSearch } from './search-stages';
+import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawParkingInTheOpen, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, smallProgramme, wholeSearch } from './search-stages';
 
 export { MIN_OPTION_DIFFERENCE } from './ranking';
 

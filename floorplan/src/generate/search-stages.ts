@@ -433,7 +433,7 @@ export function drawSecondDesign(s: Search): void {
  * objects to neither, the better scored is option 1. Only the visitor's own search, not a pass's variation
  * of it, since each is a whole search more; cars only for a small home: drawn for every home, the bench's
  * larger homes with cars gained 14 options without objections for 11% more time and a p95 per option over
- * 100 ms (engine 1.53.0 on a slower machine: 120 ms against 93).
+ * 100 ms (120 ms against engine 1.53.0's 93, request by request in one process).
  */
 export function drawParkingInTheOpen(s: Search): void {
   const { request, opts, wanted, valid } = s;

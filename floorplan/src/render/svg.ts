@@ -210,9 +210,9 @@ function floorSvg(plan: Plan, floor: Floor, labels: PlanLabels, thumb: boolean, 
   const swings = swingsByRoom(floor, rooms);
   for (const r of floor.rooms) out.push(roomLabel(r, Y, labels, swings.get(r.id)));
   if (bay && plan.parking?.kind === 'bike') out.push(textEl(bay.x + bay.w / 2, Y(bay.y + bay.h / 2) + 60, lettered(labels.names?.[BIKE_BAY_NAME] ?? BIKE_BAY_NAME), `font-size="170" font-weight="600" text-anchor="middle" fill="${INK}"`));
-  // The frontage is measured in front of the building, or behind it where a parking bay stands in the front
-  // setback (a bike's, or cars standing partly in it), which the line would cross.
-  // Behind, it runs clear of the plot's back line, as the depth's runs clear of its side line.
+  // The frontage is measured in front of the building, or, where a parking bay stands in the front setback (a
+  // bike's, or cars standing partly in it) and the line would cross it, behind the building, clear of the
+  // plot's back line as the depth's line runs clear of its side line.
   if (plan.parking?.bay) out.push(dimension(fp.x, fp.y + fp.h, fp.x + fp.w, fp.y + fp.h, feetInches(fp.w), Y, -Math.max(650, plan.plot.y + plan.plot.h - fp.y - fp.h + 450)));
   else out.push(dimension(fp.x, fp.y, fp.x + fp.w, fp.y, feetInches(fp.w), Y, 650));
   out.push(dimension(fp.x, fp.y, fp.x, fp.y + fp.h, feetInches(fp.h), Y, Math.max(650, fp.x - plan.plot.x + 450)));
