@@ -8,6 +8,7 @@ export { scorePlan } from './score/score';
 export { vastuPlacements, type VastuPlacement } from './score/vastu';
 export type { Zone } from './geometry/compass';
 export { planDifference } from './generate/difference';
+export { twoDesigns } from './generate/ranking';
 export { builtUpSqFt } from './geometry/built-up';
 export { renderPlanSvg, type RenderOptions } from './render/svg';
 export { renderElevationSvg, type ElevationOptions } from './render/elevation';

@@ -1,5 +1,5 @@
 // What the checkout may say about the options before payment: counts, area and scores, not geometry.
-import { MIN_OPTION_DIFFERENCE, builtUpSqFt, planDifference, vastuPlacements, type Plan } from '@flx/floorplan';
+import { builtUpSqFt, twoDesigns, vastuPlacements, type Plan } from '@flx/floorplan';
 
 export function summariseOption(plan: Plan, baseUrl: string) {
   const rooms = plan.floors.flatMap((floor) => floor.rooms);
@@ -25,5 +25,5 @@ export function summariseOption(plan: Plan, baseUrl: string) {
  */
 export function optionsAlike(options: readonly Plan[]): boolean {
   const [first, second] = options;
-  return first !== undefined && second !== undefined && planDifference(first, second) < MIN_OPTION_DIFFERENCE;
+  return first !== undefined && second !== undefined && !twoDesigns(first, second);
 }

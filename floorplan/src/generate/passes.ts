@@ -32,10 +32,7 @@ export const FALLBACK_PASSES: readonly FallbackPass[] = [
   {
     // No room for a covered sit-out: the bike parks in the open front setback, as on most narrow Indian plots.
     applies: (request) => request.parking === 'bike',
-    draw: (request, opts, generate) => {
-      const open = generate({ ...request, parking: 'none' }, { ...opts, checkSuggestions: false });
-      return open.ok ? { ok: true, options: open.options.map((p) => withBikeBay(p, request)) } : null;
-    },
+    draw: (request, opts, generate) => ok(drawnWithBikeInTheOpen(request, { ...opts, checkSuggestions: false }, generate)),
   },
   {
     // A plot just too wide to build to one boundary by its row builds narrower than a smaller plot: it may
@@ -101,6 +98,12 @@ function sharesToilets(request: PlanRequest): boolean {
   const attached = (options: ProgrammeOptions) =>
     buildProgramme(request, options).floors.reduce((n, f) => n + f.strips.flatMap((s) => s.cells).filter((c) => c.type === 'toilet' && c.attachedTo).length, 0);
   return [false, true].some((compact) => attached({ mergeDining: true, compact, sharedToilet: true }) < attached({ mergeDining: true, compact }));
+}
+
+/** The home drawn without a sit-out (its search's `opts`), each plan given back to the bike request with a bay in the front setback. */
+export function drawnWithBikeInTheOpen(request: PlanRequest, opts: GenerateOptions, generate: Generate): GenerateResult {
+  const open = generate({ ...request, parking: 'none' }, opts);
+  return open.ok ? { ok: true, options: open.options.map((p) => withBikeBay(p, request)) } : open;
 }
 
 /** Motorbike bay (mm): a little over a bike's length along the road, its width plus room to stand inwards. */

@@ -7,13 +7,18 @@ import { isShrineObjection } from '../score/quality';
 /** Least difference (1 - IoU of the room footprints) for two plans to be two designs, not one. */
 export const MIN_OPTION_DIFFERENCE = 0.3;
 
+/** Whether two plans are two designs, not one (a mirror image or nearly the same rooms): see MIN_OPTION_DIFFERENCE. */
+export function twoDesigns(a: Plan, b: Plan): boolean {
+  return planDifference(a, b) >= MIN_OPTION_DIFFERENCE;
+}
+
 /** Option 1 the best ranked plan, then each the best ranked plan clearly different from those chosen, else the most different. */
 export function chooseOptions(valid: Plan[], wanted: number): Plan[] {
   valid.sort(rank);
   const chosen: Plan[] = [valid[0]!];
   while (chosen.length < wanted && chosen.length < valid.length) {
     const rest = valid.filter((p) => !chosen.includes(p));
-    const distinct = rest.find((p) => chosen.every((c) => planDifference(c, p) >= MIN_OPTION_DIFFERENCE));
+    const distinct = rest.find((p) => chosen.every((c) => twoDesigns(c, p)));
     const next = distinct ?? rest.reduce((best, p) => (minDiff(p, chosen) > minDiff(best, chosen) ? p : best));
     chosen.push(next);
   }

@@ -10,11 +10,10 @@ import { compactSweep, randomVariant, type AllowedChoices, type Variant } from '
 import { kitchenToFront, steerToVastu } from '../layout/vastu-steer';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { reflectPlan } from './reflect';
-import { planDifference } from './difference';
 import { fitsByArea } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
-import { SPREADS_TRIED, withBikeBay } from './passes';
-import { MIN_OPTION_DIFFERENCE, chooseOptions, leaderOf, objections, rank, shrineObjected } from './ranking';
+import { SPREADS_TRIED, drawnWithBikeInTheOpen, withBikeBay } from './passes';
+import { chooseOptions, leaderOf, objections, rank, shrineObjected, twoDesigns } from './ranking';
 import { corridorVariants, frontRoomVariants, frontStairVariants, hallVariant, masterAtBackVariants, middleStairVariants } from './templates';
 import { betterForVastu, checked, planFor, signatureOf } from './plan-for';
 
@@ -374,7 +373,7 @@ export function drawSecondDesign(s: Search): void {
     // Every plan so far is the leader's mirror image or nearly the same (one design, not two options), or
     // the only different ones have more buyer objections: draw on (band and hall layouts by turns) until a
     // clearly different one as good as the leader turns up. Only a new leader is checked against them all.
-    const secondTo = (first: Plan, p: Plan) => objections(p) <= objections(first) && planDifference(first, p) >= MIN_OPTION_DIFFERENCE;
+    const secondTo = (first: Plan, p: Plan) => objections(p) <= objections(first) && twoDesigns(first, p);
     let first = leaderOf(valid);
     let found = valid.some((p) => secondTo(first, p));
     const tries = smallHome(request) ? DIVERSITY_TRIES.smallHome : DIVERSITY_TRIES.other;
@@ -389,7 +388,7 @@ export function drawSecondDesign(s: Search): void {
         found = valid.some((p) => secondTo(first, p));
       } else found = secondTo(first, plan);
     }
-    if (fitsArea && !valid.some((p) => planDifference(first, p) >= MIN_OPTION_DIFFERENCE)) {
+    if (fitsArea && !valid.some((p) => twoDesigns(first, p))) {
       // Still one design (option 2 would be option 1's mirror image): the fixed templates, a structure the
       // random draws do not make, are a second design; the first that is clearly different will do.
       const templates = [...corridorVariants(request, allowed, rnd), ...(request.parking !== 'twoCars' ? frontStairVariants(allowed, seed) : []), ...middleStairVariants(request, allowed, seed, env)];
@@ -397,7 +396,7 @@ export function drawSecondDesign(s: Search): void {
         const plan = candidate(v, spreadOf.get(first) ?? opts.bedroomsPerFloor);
         if (!plan) continue;
         valid.push(plan);
-        if (planDifference(first, plan) >= MIN_OPTION_DIFFERENCE) break;
+        if (twoDesigns(first, plan)) break;
       }
     }
     if (fitsArea && !valid.some((p) => secondTo(first, p))) {
@@ -439,16 +438,12 @@ export function drawParkingInTheOpen(s: Search): void {
   const { request, opts, wanted, valid } = s;
   if (request.parking === 'none' || !wholeSearch(opts) || !valid.length) return;
   const chosen = chooseOptions([...valid], wanted);
-  const oneDesign = chosen.length > 1 && planDifference(chosen[0]!, chosen[1]!) < MIN_OPTION_DIFFERENCE;
+  const oneDesign = chosen.length > 1 && !twoDesigns(chosen[0]!, chosen[1]!);
   if (!oneDesign && !chosen.some((p) => objections(p) > 0)) return;
   const more = { ...opts, checkSuggestions: false, options: wanted };
   if (request.parking === 'bike') {
-    const open = s.generate({ ...request, parking: 'none' }, more);
-    if (!open.ok) return;
-    for (const p of open.options) {
-      const plan = withBikeBay(p, request);
-      if (plan.compliance.ok) valid.push(plan);
-    }
+    const open = drawnWithBikeInTheOpen(request, more, s.generate);
+    if (open.ok) valid.push(...open.options.filter((p) => p.compliance.ok));
     return;
   }
   if (!smallHome(request)) return;
