@@ -446,6 +446,20 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it('gives the ground floor living room the depth the rooms behind it do not need (20x60 two-storey 3BHK with a car)', () => {
+    // The bedrooms upstairs take the whole depth, so every floor's front was the compact living room's; the
+    // kitchen behind it grew to 12'4" x 9'8" while the living & dining stayed 8'5" deep (engine 1.54.0).
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3, parking: 'car' }), { seed: 1 });
+    if (!res.ok) throw new Error(res.reason);
+    for (const p of res.options) {
+      const ground = p.floors[0]!.rooms;
+      const living = ground.find((r) => r.type === 'living')!;
+      const kitchen = ground.find((r) => r.type === 'kitchen')!;
+      expect(Math.min(living.clear.w, living.clear.h)).toBeGreaterThanOrEqual(3000);
+      expect(living.clear.w * living.clear.h).toBeGreaterThan(1.5 * kitchen.clear.w * kitchen.clear.h);
+    }
+  });
+
   it('lets a car stand partly in the front setback only when a full porch does not fit', () => {
     const tight = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 1, parking: 'car' }));
     if (!tight.ok) throw new Error(tight.reason);

@@ -229,11 +229,12 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
       if (clearOf(ldu, false, false) < NBC_2016_MIN_HABITABLE_WIDTH_M * 1000 || spine.u < lu || spine.u + spine.du > lu + ldu) return null;
     }
     const livingDu = livingDuBeside(frontRoomDu);
-    const startsOf = (fi: number): BandStart[] =>
+    /** Where each band of floor `fi` starts; `deeper`: how much deeper than F that floor's front room is. */
+    const startsOf = (fi: number, deeper = 0): BandStart[] =>
       bands.map((_, bi) => ({
-        start: frontBand && bi === 1 ? offsetOf(fi) + bandPorchDv(fi) : offsetOf(fi) + F,
+        start: frontBand && bi === 1 ? offsetOf(fi) + bandPorchDv(fi) : offsetOf(fi) + F + deeper,
         taken: (hasStair && bi === stairBandIndex ? stairDv(variant.stairEnd === 'back') : 0) + (bi === lobbyBand ? lobbyDv : 0),
-        besideFront: frontBand && bi === 1 && bandPorchDv(fi) < F,
+        besideFront: frontBand && bi === 1 && bandPorchDv(fi) < F + deeper,
       }));
     // A kitchen serving a merged living & dining goes to the band that meets the living room.
     const mergedDining = (fp: { strips: StripSpec[] }) => !fp.strips.some((s) => s.role === 'dining');
@@ -249,6 +250,7 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
     });
     let vMin = 0;
     let vWanted = 0;
+    const vMinOf: number[] = [];
     for (const [fi, fb] of lists.entries()) {
       const starts = startsOf(fi);
       // The master's least length, which its toilet beside it matches.
@@ -257,11 +259,12 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
         const rs = stackRanges(list, bands[bi]!, bedrooms, !(hasStair && bi === stairBandIndex && variant.stairEnd === 'back'), false, tailOf(fi, bi, masterMin));
         if (!rs) return null;
         const base = starts[bi]!.start + starts[bi]!.taken;
-        vMin = Math.max(vMin, base + rs.reduce((s, r) => s + r.min, 0));
+        vMinOf[fi] = Math.max(vMinOf[fi] ?? 0, base + rs.reduce((s, r) => s + r.min, 0));
+        vMin = Math.max(vMin, vMinOf[fi]!);
         vWanted = Math.max(vWanted, base + rs.reduce((s, r) => s + r.pref, 0));
       }
     }
-    return { F, startsOf, lists, vMin, vWanted, frontRoomDu, livingDu };
+    return { F, startsOf, lists, vMin, vMinOf, vWanted, frontRoomDu, livingDu };
   };
   const roomy = plan(false);
   // A tight plot: shrink the living room toward its minimum before giving up.
@@ -269,6 +272,17 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
   if (!chosen || chosen.vMin > input.maxV) return null;
   const { F, startsOf, lists, frontRoomDu, livingDu } = chosen;
   const V = Math.min(input.maxV, Math.max(chosen.vWanted, porchStripDv + F + 2500));
+  // The compact front (the roomy one did not fit: on a floor above, or in one of the ground floor's bands)
+  // leaves the ground floor's bands longer than their rooms need, and they grew toward their preferred and
+  // largest sizes while the living room stayed squeezed (20x60 G+1 3BHK with a car: a 12'4" x 9'8" kitchen
+  // behind a living & dining 8'5" deep). The ground floor's living room takes half of that spare length, up
+  // to its preferred depth. The floors above keep F (a lounge's walls need not stand on the living room's);
+  // a stair at the front, which lines up behind the front rooms of every floor, keeps them all at F.
+  const groundDeeper =
+    porchMode !== 'beside' && !frontRoom && !(hasStair && variant.stairEnd === 'front')
+      ? Math.max(0, Math.min(frontDepth(livingDu, bedrooms, false, programme.floors[0]!.front) - F, Math.floor((V - chosen.vMinOf[0]!) / 2 / 10) * 10))
+      : 0;
+  const frontDvOf = (fi: number) => F + (fi === 0 ? groundDeeper : 0);
 
   let stairCell: AbstractCell | null = null;
   if (hasStair) {
@@ -285,7 +299,7 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
   for (const [fi, fp] of programme.floors.entries()) {
     const cells: AbstractCell[] = [];
     const offset = offsetOf(fi);
-    const v0 = offset + F;
+    const v0 = offset + frontDvOf(fi);
     if (fi === 0 && frontRoom) {
       // Porch (if any), living room and the front room across the front.
       const pu = porchAtLowU ? 0 : U - porchDu;
@@ -305,7 +319,7 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
         const spec = fi === 0 ? porchSpec(input.parking) : { key: `f${fi}-terrace`, type: 'balcony' as const, name: 'Terrace' };
         cells.push({ spec, u: bands[1]!.u, v: 0, du: bands[1]!.du, dv: headDv });
       }
-      cells.push({ spec: fp.front, u: 0, v: offset, du: frontBand ? livingDu : U, dv: F });
+      cells.push({ spec: fp.front, u: 0, v: offset, du: frontBand ? livingDu : U, dv: frontDvOf(fi) });
     }
     const passage: AbstractCell = { spec: { key: `f${fi}-passage`, type: 'passage', name: 'Passage' }, u: spine.u, v: v0, du: spine.du, dv: V - v0 };
     cells.push(passage);
@@ -318,7 +332,7 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
         cells.push({ spec: { key: `f${fi}-stair-store`, type: 'store', name: 'Store' }, u, v: stairCell.v, du: restDu, dv: stairCell.dv });
       }
     }
-    const starts = startsOf(fi);
+    const starts = startsOf(fi, frontDvOf(fi) - F);
     // The master's band first: its length decides how long its toilet beside it is, and where the passage ends.
     let masterLen: number | undefined;
     const order = backBand !== undefined && backSuites[fi] ? [backBand, 1 - backBand] : bands.map((_, bi) => bi);
