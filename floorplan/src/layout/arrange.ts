@@ -278,11 +278,12 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
   // behind a living & dining 8'5" deep). The ground floor's living room takes half of that spare length, up
   // to its preferred depth. The floors above keep F (a lounge's walls need not stand on the living room's);
   // a stair at the front, which lines up behind the front rooms of every floor, keeps them all at F.
-  const groundDeeper =
-    porchMode !== 'beside' && !frontRoom && !(hasStair && variant.stairEnd === 'front')
-      ? Math.max(0, Math.min(frontDepth(livingDu, bedrooms, false, programme.floors[0]!.front) - F, Math.floor((V - chosen.vMinOf[0]!) / 2 / 10) * 10))
-      : 0;
-  const frontDvOf = (fi: number) => F + (fi === 0 ? groundDeeper : 0);
+  const mayDeepen = porchMode !== 'beside' && !frontRoom && !(hasStair && variant.stairEnd === 'front');
+  const groundSpare = V - chosen.vMinOf[0]!;
+  const toPreferred = frontDepth(livingDu, bedrooms, false, programme.floors[0]!.front) - F;
+  const groundDeeper = mayDeepen ? Math.max(0, Math.min(toPreferred, Math.floor(groundSpare / 20) * 10)) : 0;
+  /** How much deeper than F floor `fi`'s front room is. */
+  const deeperOf = (fi: number) => (fi === 0 ? groundDeeper : 0);
 
   let stairCell: AbstractCell | null = null;
   if (hasStair) {
@@ -299,7 +300,7 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
   for (const [fi, fp] of programme.floors.entries()) {
     const cells: AbstractCell[] = [];
     const offset = offsetOf(fi);
-    const v0 = offset + frontDvOf(fi);
+    const v0 = offset + F + deeperOf(fi);
     if (fi === 0 && frontRoom) {
       // Porch (if any), living room and the front room across the front.
       const pu = porchAtLowU ? 0 : U - porchDu;
@@ -319,7 +320,7 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
         const spec = fi === 0 ? porchSpec(input.parking) : { key: `f${fi}-terrace`, type: 'balcony' as const, name: 'Terrace' };
         cells.push({ spec, u: bands[1]!.u, v: 0, du: bands[1]!.du, dv: headDv });
       }
-      cells.push({ spec: fp.front, u: 0, v: offset, du: frontBand ? livingDu : U, dv: frontDvOf(fi) });
+      cells.push({ spec: fp.front, u: 0, v: offset, du: frontBand ? livingDu : U, dv: F + deeperOf(fi) });
     }
     const passage: AbstractCell = { spec: { key: `f${fi}-passage`, type: 'passage', name: 'Passage' }, u: spine.u, v: v0, du: spine.du, dv: V - v0 };
     cells.push(passage);
@@ -332,7 +333,7 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
         cells.push({ spec: { key: `f${fi}-stair-store`, type: 'store', name: 'Store' }, u, v: stairCell.v, du: restDu, dv: stairCell.dv });
       }
     }
-    const starts = startsOf(fi, frontDvOf(fi) - F);
+    const starts = startsOf(fi, deeperOf(fi));
     // The master's band first: its length decides how long its toilet beside it is, and where the passage ends.
     let masterLen: number | undefined;
     const order = backBand !== undefined && backSuites[fi] ? [backBand, 1 - backBand] : bands.map((_, bi) => bi);
