@@ -30,6 +30,18 @@ describe('planDifference', () => {
     expect(planDifference(moved(a, 750), b)).toBeCloseTo(planDifference(a, b), 6);
   });
 
+  it('is zero for the same rooms on a longer building: each plan is measured in its own frame', () => {
+    // 20x60 one-storey 1BHK: engine 1.55.0 offered the same rooms front to back on a building 2.3 m longer
+    // (the dining split off) as a second design, 0.705 apart when rooms were compared where they stood.
+    const longer = (p: Plan, k: number): Plan => {
+      const y0 = p.floors[0]!.footprint.y;
+      const stretch = <R extends { y: number; h: number }>(r: R): R => ({ ...r, y: y0 + (r.y - y0) * k, h: r.h * k });
+      return { ...p, floors: p.floors.map((f) => ({ ...f, footprint: stretch(f.footprint), rooms: f.rooms.map((r) => ({ ...r, rect: stretch(r.rect) })) })) };
+    };
+    expect(planDifference(a, longer(a, 1.2))).toBeCloseTo(0, 6);
+    expect(planDifference(longer(a, 1.2), b)).toBeCloseTo(planDifference(a, b), 6);
+  });
+
   it('is the same whichever way round the two options are compared', () => {
     expect(planDifference(a, b)).toBeCloseTo(planDifference(b, a), 6);
     expect(planDifference(a, b)).toBeGreaterThan(0);

@@ -132,10 +132,11 @@ describe('oversized wet rooms', () => {
     for (const plan of res.options) {
       expect(validatePlan(plan).ok).toBe(true);
       expect(plan.floors.flatMap((f) => f.rooms).filter(isOversizedWet)).toEqual([]);
-      const first = plan.floors[1]!;
-      const wash = first.rooms.find((r) => r.name === 'Wash')!;
-      const passage = first.rooms.find((r) => r.type === 'passage')!;
-      expect(first.doors.some((d) => d.between.includes(wash.id) && d.between.includes(passage.id))).toBe(true);
     }
+    // Option 1 is that layout (option 2, another design from engine 1.56.0, has no such cell).
+    const first = res.options[0]!.floors[1]!;
+    const wash = first.rooms.find((r) => r.name === 'Wash')!;
+    const passage = first.rooms.find((r) => r.type === 'passage')!;
+    expect(first.doors.some((d) => d.between.includes(wash.id) && d.between.includes(passage.id))).toBe(true);
   });
 });
