@@ -248,8 +248,8 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
       }
       return fb;
     });
-    let vMin = 0;
     let vWanted = 0;
+    /** Per floor, the least length its bands need. */
     const vMinOf: number[] = [];
     for (const [fi, fb] of lists.entries()) {
       const starts = startsOf(fi);
@@ -260,11 +260,10 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
         if (!rs) return null;
         const base = starts[bi]!.start + starts[bi]!.taken;
         vMinOf[fi] = Math.max(vMinOf[fi] ?? 0, base + rs.reduce((s, r) => s + r.min, 0));
-        vMin = Math.max(vMin, vMinOf[fi]!);
         vWanted = Math.max(vWanted, base + rs.reduce((s, r) => s + r.pref, 0));
       }
     }
-    return { F, startsOf, lists, vMin, vMinOf, vWanted, frontRoomDu, livingDu };
+    return { F, startsOf, lists, vMin: vMinOf.reduce((m, v) => Math.max(m, v), 0), vMinOf, vWanted, frontRoomDu, livingDu };
   };
   const roomy = plan(false);
   // A tight plot: shrink the living room toward its minimum before giving up.
