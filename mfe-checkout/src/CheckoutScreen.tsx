@@ -46,7 +46,7 @@ export default function CheckoutScreen({ params, query, prefix }: CheckoutScreen
     <div className="ck" data-screen="checkout" data-version={FLX_REMOTE_VERSION} data-slug={params.slug}>
       <CheckoutHeader />
       {data.status === 'loading' && (
-        <p className="ck-status" role="status">
+        <p className="ck-status" role="status" data-screen-loading="">
           {t('shell.loading')}
         </p>
       )}
@@ -85,7 +85,6 @@ function CheckoutPage({ data, query, prefix }: { data: Extract<CheckoutData, { s
       <BannerCarousel banners={details.banners} />
       <div className="ck-body">
         <PriceBlock plans={plans} />
-        <LiveViewers viewers={proof.viewers} />
         <PlanCards
           prices={prices}
           prefix={prefix}
@@ -94,7 +93,9 @@ function CheckoutPage({ data, query, prefix }: { data: Extract<CheckoutData, { s
           optionsAlike={plans.status === 'ready' && plans.optionsAlike}
           onSelect={select}
           onPay={(p) => void pay(p)}
-        />
+        >
+          <LiveViewers viewers={proof.viewers} />
+        </PlanCards>
         <Advantages />
         <SamplePlans />
         <ClientReviews videos={details.testimonialVideos} />

@@ -42,7 +42,7 @@ export const routeTable: RouteObject[] = [
       {
         path: '/privacy_policy',
         element: (
-          <Suspense fallback={null}>
+          <Suspense fallback={<div data-screen-loading="" />}>
             <PrivacyPolicy />
           </Suspense>
         ),

@@ -56,7 +56,7 @@ export function RemoteScreen({ remote, id, ...props }: RemoteScreenProps) {
 function ScreenLoading() {
   const { t } = useTranslation();
   return (
-    <div className="flx-screen-loading" role="status" aria-live="polite">
+    <div className="flx-screen-loading" role="status" aria-live="polite" data-screen-loading="">
       <span className="flx-spinner" aria-hidden="true" />
       <span>{t('shell.loading')}</span>
     </div>

@@ -1,6 +1,6 @@
 // The plan cards as one accessible radio group, each with an info popover, the expander, the
 // offer date and Pay Now for the selected plan.
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useFlxStore, type CheckoutPrices, type PathPrefix, type PlanKey } from '@flx/shared-contract';
 import { formatPercent, useTranslation } from '@flx/shared-i18n';
 import { expanderLabelKey, hasMorePlans, offerValidTill, sellsTwoOptions, visiblePlans, type PlanCardModel } from './rules';
@@ -15,9 +15,11 @@ interface PlanCardsProps {
   optionsAlike: boolean;
   onSelect: (plan: PlanKey) => void;
   onPay: (plan: PlanKey) => void;
+  /** What the page says under Pay Now. */
+  children?: ReactNode;
 }
 
-export function PlanCards({ prices, prefix, selected, delivered, optionsAlike, onSelect, onPay }: PlanCardsProps) {
+export function PlanCards({ prices, prefix, selected, delivered, optionsAlike, onSelect, onPay, children }: PlanCardsProps) {
   const { t } = useTranslation();
   const language = useFlxStore((s) => s.language);
   const [expanded, setExpanded] = useState(false);
@@ -52,6 +54,7 @@ export function PlanCards({ prices, prefix, selected, delivered, optionsAlike, o
       <button type="button" className="flx-button ck-pay-now" onClick={() => onPay(selected)}>
         {t('checkout.plans.payNow')}
       </button>
+      {children}
     </section>
   );
 }
