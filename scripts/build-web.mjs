@@ -1,8 +1,10 @@
 // Builds the shell and the three remotes for production, then writes dist/releases.json: the
-// remote versions this build produced, which the API seeds as the default release.
+// remote versions this build produced, which the API seeds as the default release, and a Brotli and
+// a gzip copy beside each text file (scripts/precompress.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const remotes = { survey: 'mfe-survey', lead: 'mfe-lead', checkout: 'mfe-checkout' };
@@ -25,3 +27,6 @@ const releases = Object.entries(remotes).map(([name, workspace]) => ({
 mkdirSync(path.join(root, 'dist'), { recursive: true });
 writeFileSync(path.join(root, 'dist', 'releases.json'), `${JSON.stringify({ remotes: releases }, null, 2)}\n`);
 console.log('\nreleases.json:', releases.map((r) => `${r.name}@${r.version}`).join(', '));
+
+const { raw, brotli } = precompress(path.join(root, 'dist'));
+console.log(`precompressed: ${(raw / 1024).toFixed(0)} KB of text, ${(brotli / 1024).toFixed(0)} KB as Brotli`);

@@ -17,6 +17,7 @@ import payments from './plugins/app/payments';
 import plans from './plugins/app/plans';
 import releases from './plugins/app/releases';
 import securityHeaders from './plugins/app/security-headers';
+import compress from './plugins/external/compress';
 import media from './plugins/external/media';
 import staticFiles, { shellDirOf } from './plugins/external/static';
 import swagger from './plugins/external/swagger';
@@ -76,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(swagger);
+  // Before any route: it adds its hook to each route as the route is declared.
+  await app.register(compress);
   await app.register(database, { database: options.database });
   await app.register(adminAuth);
   await app.register(releases);

@@ -26,6 +26,35 @@ describe('route table in the composed site', () => {
     });
   }
 
+  it("sends a phone the site's scripts, styles and translations as the build's Brotli copies", async () => {
+    const page = await phonePage(ctx.browser);
+    const sent: Array<Promise<{ url: string; encoding: string | undefined; bytes: number }>> = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url()).pathname;
+      if (!/\.(?:js|css|json)$/.test(url)) return;
+      sent.push(response.body().then((body) => ({ url, encoding: response.headers()['content-encoding'], bytes: body.length })));
+    });
+    await page.goto(`${ctx.site.origin}/?lan=ta`);
+    await page.locator('[data-screen="survey"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const files = await Promise.all(sent);
+    // The shell, the survey remote (entry and screen) and the Tamil translation, at least.
+    assert.ok(files.length >= 4 && files.some((f) => f.url === '/locales/ta/translation.json'), JSON.stringify(files));
+    // Only files under 1 KB go as they are (a compressed copy would save less than its headers); the API's JSON
+    // is left uncompressed on purpose (plugins/external/compress.ts).
+    const built = files.filter((f) => f.bytes >= 1024 && !f.url.startsWith('/api/'));
+    assert.deepEqual(built.filter((f) => f.encoding !== 'br'), []);
+    await page.context().close();
+  });
+
+  it("tells crawlers to keep off each visitor's own pages", async () => {
+    const response = await fetch(`${ctx.site.origin}/robots.txt`);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
+    const rules = await response.text();
+    for (const path of ['/response/', '/us/response/', '/uk/response/', '/thank-you', '/pay', '/api/']) assert.match(rules, new RegExp(`^Disallow: ${path}$`, 'm'));
+    assert.doesNotMatch(rules, /^Disallow: \/$/m, 'the survey stays open to search');
+  });
+
   it('answers an unknown route with the generic error heading', async () => {
     const page = await phonePage(ctx.browser);
     await page.goto(`${ctx.site.origin}/definitely/not/here`);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 /** `files` maps paths relative to WEB_DIST (e.g. `remotes/lead/1.0.0/mf-manifest.json`) to their contents. */
-export async function makeWebDist(parent: string | undefined, files: Record<string, string>): Promise<string> {
+export async function makeWebDist(parent: string | undefined, files: Record<string, string | Buffer>): Promise<string> {
   const root = await mkdtemp(join(parent ?? tmpdir(), 'web-dist-'));
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(root, path)), { recursive: true });

@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describeEachDatabase } from '../../test-support/databases';
 import { makeWebDist } from '../../test-support/web-dist';
 import { CONTENT_SECURITY_POLICY } from '../app/security-headers';
@@ -53,6 +54,51 @@ describeEachDatabase('production static serving', ({ makeApp, scratchDir }) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  describe("the build's compressed copies", () => {
+    const SCRIPT = `console.log(${JSON.stringify('the shell '.repeat(200))});`;
+    const ENTRY = `var remote = ${JSON.stringify('x'.repeat(2000))};`;
+    const compressedSite = () =>
+      makeWebDist(scratchDir(), {
+        'shell/index.html': INDEX_HTML,
+        'shell/main.3f9a2c1b.js': SCRIPT,
+        'shell/main.3f9a2c1b.js.br': brotliCompressSync(SCRIPT),
+        'shell/main.3f9a2c1b.js.gz': gzipSync(SCRIPT),
+        'remotes/x/1.0.0/remoteEntry.js': ENTRY,
+        'remotes/x/1.0.0/remoteEntry.js.br': brotliCompressSync(ENTRY),
+      });
+    const get = async (url: string, acceptEncoding?: string) => {
+      const app = await makeApp({ webDist: await compressedSite(), serveWeb: true });
+      return app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    };
+
+    it('sends the Brotli copy to a browser that accepts it, as the script it is, cached as the script', async () => {
+      const response = await get('/main.3f9a2c1b.js', 'gzip, deflate, br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^(?:application|text)\/javascript/);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+    });
+
+    it('sends the gzip copy where only gzip is accepted, and the file itself where nothing is', async () => {
+      const gzip = await get('/main.3f9a2c1b.js', 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+      const plain = await get('/main.3f9a2c1b.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(SCRIPT);
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    });
+
+    it("keeps a remote's entry point no-cache when its compressed copy is sent", async () => {
+      const response = await get('/remotes/x/1.0.0/remoteEntry.js', 'br');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(ENTRY);
+    });
   });
 
   it('serves /locales from the shell build with no-cache', async () => {

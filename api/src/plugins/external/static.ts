@@ -1,4 +1,5 @@
-// Serves the production web build with @fastify/static: the shell at /, remotes at /remotes/, translations at /locales/.
+// Serves the production web build with @fastify/static: the shell at /, remotes at /remotes/, translations at /locales/,
+// each file as the Brotli or gzip copy the build wrote beside it when the browser accepts one (scripts/precompress.mjs).
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,9 +15,12 @@ export function shellDirOf(webDist: string): string {
   return join(webDist, 'shell');
 }
 
+/** A compressed copy's extension: its cache policy is the original file's. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
 function cacheHeaders(root: string, policy: (relativePath: string) => string) {
   return (reply: FastifyReply, file: string) => {
-    reply.header('cache-control', policy(relative(root, file).split(sep).join('/')));
+    reply.header('cache-control', policy(relative(root, file.replace(COMPRESSED_COPY, '')).split(sep).join('/')));
   };
 }
 
@@ -30,6 +34,7 @@ export default fp<StaticPluginOptions>(
     await app.register(fastifyStatic, {
       root: shellDir,
       prefix: '/',
+      preCompressed: true,
       cacheControl: false,
       setHeaders: cacheHeaders(shellDir, shellCacheControl),
     });
@@ -39,6 +44,7 @@ export default fp<StaticPluginOptions>(
         root: remotesDir,
         prefix: '/remotes/',
         decorateReply: false,
+        preCompressed: true,
         cacheControl: false,
         setHeaders: cacheHeaders(remotesDir, remoteCacheControl),
       });
@@ -48,6 +54,7 @@ export default fp<StaticPluginOptions>(
         root: localesDir,
         prefix: '/locales/',
         decorateReply: false,
+        preCompressed: true,
         cacheControl: false,
         setHeaders: cacheHeaders(localesDir, () => REVALIDATE),
       });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { FLOORPLAN_ENGINE_VERSION, generatePlanOptions, type GenerateResult, type PlanRequest } from '@flx/floorplan';
 import type { PlanGenerator } from '../../../plans/generator';
@@ -408,5 +409,21 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     expect(second.body).not.toContain('GROUND FLOOR');
     expect((await get(app, `${three.drawingUrl}`)).body).toContain('GROUND FLOOR');
     expect((await get(app, `${three.drawingUrl}?floor=3`)).statusCode).toBe(404);
+  });
+
+  it('sends a drawing compressed to a browser that accepts it, and as it is to one that does not', async () => {
+    const app = await makeApp({ now });
+    const url = '/api/plans/samples/20x60/plan.svg?lang=hi';
+    const plain = await get(app, url);
+    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    // A fifth of the drawing or less goes over the wire.
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });
