@@ -8,8 +8,9 @@ import { applyDocumentLanguage, initI18n } from '@flx/shared-i18n';
 import { loadScriptFont } from '@flx/shared-i18n/src/fonts';
 import { deriveCountry } from './country/derive-country';
 import { initialLanguage, LANGUAGE_STORAGE_KEY } from './language/initial-language';
-import { routeTable } from './app/route-table';
+import { routeTable, screenAt } from './app/route-table';
 import { initFirebase } from './firebase/init-firebase';
+import { loadScreen } from './remotes/load-screen';
 import { registerReleases } from './remotes/release-manifest';
 import './styles/global.css';
 
@@ -28,8 +29,12 @@ applyDocumentLanguage(language);
 // Fetched alongside the translations, so the first screen is drawn in its script's font.
 void loadScriptFont(language);
 reportSingletons('shell', React);
-// Asked for now, in parallel with the translations, so the first screen's remote starts sooner.
+// Asked for now, in parallel with the translations, so the first screen's remote starts sooner; and that
+// screen itself, so its files come while the translations do (its route's request then joins this load; a
+// failure is reported there, with its retry).
 registerReleases(country).catch(() => undefined);
+const firstScreen = screenAt(location.pathname);
+if (firstScreen) loadScreen(country, firstScreen.remote, firstScreen.id).catch(() => undefined);
 void initFirebase().catch((error: unknown) => console.error('Backend-as-a-service start failed', error));
 
 const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initTestI18n } from '@flx/shared-i18n/src/testing';
-import { routeTable } from './route-table';
+import { routeTable, screenAt } from './route-table';
 
 // The real RemoteScreen loads over the network; here it only says what it was asked to show.
 jest.mock('../remotes/RemoteScreen', () => ({
@@ -35,11 +35,18 @@ describe('route table (spec section 2)', () => {
     // A slug that happens to read "us" is not a country prefix.
     ['/response/us', 'lead/LeadScreen', ''],
   ])('%s renders %s with prefix "%s"', async (path, id, prefix) => {
+    // The screen the shell starts loading before it renders is the one the route shows.
+    expect(screenAt(path)?.id).toBe(id);
     renderAt(path);
     const remote = await screen.findByTestId('remote');
     expect(remote).toHaveAttribute('data-id', id);
     expect(remote).toHaveAttribute('data-prefix', prefix);
     expect(screen.getByText('In Association with a private limited company')).toBeInTheDocument();
+  });
+
+  it('starts loading no remote for the pages the shell draws itself', () => {
+    expect(screenAt('/privacy_policy')).toBeNull();
+    expect(screenAt('/no/such/page')).toBeNull();
   });
 
   it('passes the slug and the query to the screen', async () => {

@@ -1,6 +1,6 @@
 // The whole route table of spec section 2, each route rendered by the screen that owns it.
 import { lazy, Suspense } from 'react';
-import { useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { matchPath, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { pathPrefixOf, REMOTE_SCREENS, type RemoteName } from '@flx/shared-contract';
 import { RemoteScreen } from '../remotes/RemoteScreen';
 import { UnexpectedError } from '../pages/UnexpectedError';
@@ -19,26 +19,38 @@ function Remote({ remote, id }: { remote: RemoteName; id: string }) {
 
 const PREFIXES = ['', '/us', '/uk'] as const;
 
-const survey = <Remote remote="survey" id={REMOTE_SCREENS.survey.SurveyScreen} />;
-const lead = <Remote remote="lead" id={REMOTE_SCREENS.lead.LeadScreen} />;
-const checkout = <Remote remote="checkout" id={REMOTE_SCREENS.checkout.CheckoutScreen} />;
-const thankYou = <Remote remote="checkout" id={REMOTE_SCREENS.checkout.ThankYouScreen} />;
-const paymentFailed = <Remote remote="checkout" id={REMOTE_SCREENS.checkout.PaymentFailedScreen} />;
+/** A route a remote's screen owns. */
+export interface ScreenRoute {
+  path: string;
+  remote: RemoteName;
+  /** `remote/ExposedName`, as in REMOTE_SCREENS. */
+  id: string;
+}
+
+const screen = (path: string, remote: RemoteName, id: string): ScreenRoute => ({ path, remote, id });
+
+/** Every route a remote's screen owns, as data: the table renders them, and bootstrap loads the first screen early. */
+const SCREEN_ROUTES: ScreenRoute[] = [
+  ...['/', '/survey-form', '/us', '/uk'].map((path) => screen(path, 'survey', REMOTE_SCREENS.survey.SurveyScreen)),
+  ...PREFIXES.flatMap((prefix) => [
+    screen(`${prefix}/thank-you`, 'checkout', REMOTE_SCREENS.checkout.ThankYouScreen),
+    screen(`${prefix}/response/:slug`, 'lead', REMOTE_SCREENS.lead.LeadScreen),
+    screen(`${prefix}/response/checkout/:slug`, 'checkout', REMOTE_SCREENS.checkout.CheckoutScreen),
+  ]),
+  screen('/payment-failure', 'checkout', REMOTE_SCREENS.checkout.PaymentFailedScreen),
+];
+
+/** The remote screen a path opens, or null (the shell's own pages, an unknown path). */
+export function screenAt(pathname: string): ScreenRoute | null {
+  return SCREEN_ROUTES.find((route) => matchPath(route.path, pathname)) ?? null;
+}
 
 export const routeTable: RouteObject[] = [
   {
     element: <ShellLayout />,
     errorElement: <UnexpectedError standalone />,
     children: [
-      { path: '/', element: survey },
-      { path: '/survey-form', element: survey },
-      { path: '/us', element: survey },
-      { path: '/uk', element: survey },
-      ...PREFIXES.flatMap((prefix) => [
-        { path: `${prefix}/thank-you`, element: thankYou },
-        { path: `${prefix}/response/:slug`, element: lead },
-        { path: `${prefix}/response/checkout/:slug`, element: checkout },
-      ]),
+      ...SCREEN_ROUTES.map(({ path, remote, id }) => ({ path, element: <Remote remote={remote} id={id} /> })),
       {
         path: '/privacy_policy',
         element: (
@@ -47,7 +59,6 @@ export const routeTable: RouteObject[] = [
           </Suspense>
         ),
       },
-      { path: '/payment-failure', element: paymentFailed },
       { path: '*', element: <UnexpectedError /> },
     ],
   },

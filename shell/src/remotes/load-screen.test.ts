@@ -37,4 +37,24 @@ describe('loadScreen', () => {
     const { loadRemote } = await import('@module-federation/enhanced/runtime');
     expect(loadRemote).not.toHaveBeenCalled();
   });
+
+  it('loads a screen once when the early start and its route ask for it together', async () => {
+    jest.resetModules();
+    let arrive: (module: unknown) => void = () => undefined;
+    const loadRemote = jest.fn(() => new Promise((resolve) => (arrive = resolve)));
+    jest.doMock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes: jest.fn() }));
+    jest.doMock('./release-manifest', () => ({ registerReleases: jest.fn().mockResolvedValue([]), reRegister: jest.fn().mockResolvedValue(undefined) }));
+    const { loadScreen: load } = await import('./load-screen');
+    const early = load('in', 'survey', 'survey/SurveyScreen');
+    const route = load('in', 'survey', 'survey/SurveyScreen');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    const Screen = () => null;
+    arrive({ default: Screen });
+    expect(await early).toBe(Screen);
+    expect(await route).toBe(Screen);
+    // Loaded: later asks are answered from memory.
+    expect(await load('in', 'survey', 'survey/SurveyScreen')).toBe(Screen);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
 });

@@ -36,9 +36,20 @@ export function cachedScreen(id: string): Screen | undefined {
   return loaded.get(id);
 }
 
-export async function loadScreen(country: CountryCode, remote: RemoteName, id: string, retry = false): Promise<Screen> {
+/** Screens being loaded: the early start of the first screen (bootstrap) and its route's own request share one load. */
+const pending = new Map<string, Promise<Screen>>();
+
+export function loadScreen(country: CountryCode, remote: RemoteName, id: string, retry = false): Promise<Screen> {
   const cached = loaded.get(id);
-  if (cached) return cached;
+  if (cached) return Promise.resolve(cached);
+  const inFlight = retry ? undefined : pending.get(id);
+  if (inFlight) return inFlight;
+  const load = fetchScreen(country, remote, id, retry).finally(() => pending.delete(id));
+  pending.set(id, load);
+  return load;
+}
+
+async function fetchScreen(country: CountryCode, remote: RemoteName, id: string, retry: boolean): Promise<Screen> {
   try {
     await registerReleases(country);
   } catch (error) {
