@@ -1,12 +1,12 @@
 // Lighthouse's mobile audit (a mid-range phone on a throttled 4G connection, simulated) of the production build's
 // screens: performance, accessibility, best practices and SEO scores, and the paint timings behind the
 // performance score. Each screen is audited RUNS times and the run with the median performance score is
-// reported. The visitor's plans are drawn first, as they are while the lead form's loader runs.
+// reported (bench/screens.ts opens them for a visitor whose plans are drawn).
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createResponse } from '../src/api';
 import { REPO, startSite } from '../src/server';
+import { visitorScreens, type ScreenName } from './screens';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const LIGHTHOUSE = path.join(REPO, 'node_modules', '.bin', 'lighthouse');
@@ -30,19 +30,12 @@ async function audit(url: string): Promise<Report> {
 async function main() {
   const site = await startSite();
   try {
-    const { formId, responseId, hash } = await createResponse(site.origin);
-    const drawn = await fetch(`${site.origin}/api/plans/${responseId}`);
-    if (!drawn.ok) throw new Error(`the plans answered ${drawn.status}`);
-    const screens: Record<string, string> = {
-      survey: '/',
-      'lead form': `/response/${hash}?Fx=${formId}&Rx=${responseId}`,
-      checkout: `/response/checkout/${hash}?Fx=${formId}&Rx=${responseId}&isd=91&mobile=9876500001`,
-      'thank-you': '/thank-you?moid=ord_1&pid=pay_1&status=paid&currency=INR&amount=999',
-    };
+    const paths = await visitorScreens(site.origin);
+    const screens: ScreenName[] = ['survey', 'lead form', 'checkout', 'thank-you'];
     const rows = [];
-    for (const [screen, route] of Object.entries(screens)) {
+    for (const screen of screens) {
       const reports: Report[] = [];
-      for (let i = 0; i < RUNS; i++) reports.push(await audit(site.origin + route));
+      for (let i = 0; i < RUNS; i++) reports.push(await audit(site.origin + paths[screen]));
       reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const median = reports[Math.floor(reports.length / 2)]!;
       rows.push({

@@ -44,7 +44,10 @@ export function loadScreen(country: CountryCode, remote: RemoteName, id: string,
   if (cached) return Promise.resolve(cached);
   const inFlight = retry ? undefined : pending.get(id);
   if (inFlight) return inFlight;
-  const load = fetchScreen(country, remote, id, retry).finally(() => pending.delete(id));
+  // A retry replaces an earlier load still under way: only the latest may clear the entry.
+  const load: Promise<Screen> = fetchScreen(country, remote, id, retry).finally(() => {
+    if (pending.get(id) === load) pending.delete(id);
+  });
   pending.set(id, load);
   return load;
 }
