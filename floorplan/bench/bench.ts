@@ -4,6 +4,7 @@ import { areaShareNeeded, fitsByArea } from '../src/generate/feasibility';
 import { floorAreaM2, spareRoomsM2 } from '../src/score/planning';
 import { isToilet, servesMeals } from '../src/program/rooms';
 import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../src/codes/nbc2016';
+import { roomSized } from '../src/layout/passage-lounge';
 import { loadavg } from 'node:os';
 import { commonSmallPlots } from './common-plots';
 import { benchRequests } from './requests';
@@ -43,6 +44,8 @@ const refusals: number[] = [];
 const limits = new Map<string, [number, number]>();
 // How the toilets and WCs of the plans get air: a ventilator, or an exhaust fan ducted to a wall or through the roof.
 const toiletAir = { ventilator: 0, wall: 0, roof: 0 };
+// How the lobbies (passages as large as a room) of the plans get daylight: a window, a skylight, or none.
+const lobbyLight = { window: 0, skylight: 0, none: 0 };
 // Kitchens (m2), and those under 6 m2 on a ground floor of 90 m2 or more (the scorer's kitchen-for-the-floor rule).
 const kitchens: number[] = [];
 let smallKitchensOnRoomyFloors = 0;
@@ -100,6 +103,8 @@ for (const [i, req] of requests.entries()) {
         if (fan) toiletAir[fan.kind]++;
         else toiletAir.ventilator++;
       }
+    for (const f of p.floors)
+      for (const r of f.rooms.filter(roomSized)) lobbyLight[f.windows.some((w) => w.room === r.id) ? 'window' : f.skylights?.some((k) => k.room === r.id) ? 'skylight' : 'none']++;
   }
   if (res.options.length >= 2) {
     twoOptions++;
@@ -126,6 +131,7 @@ const rows: Array<[string, string]> = [
   ['spare rooms (a study or multipurpose room not asked for): plans with one / m2 per plan mean / p90', `${spareRooms.filter((m2) => m2 > 0).length} / ${mean(spareRooms).toFixed(1)} / ${q(spareRooms, 0.9).toFixed(1)}`],
   ['ground floors with a living & dining room and 7.5 m2 or more of spare rooms', String(mergedBesideSpare)],
   ['toilets and WCs: ventilator / exhaust fan ducted to a wall / vented through the roof', `${toiletAir.ventilator} / ${toiletAir.wall} / ${toiletAir.roof}`],
+  ['lobbies (passages as large as a room): window / skylight / neither', `${lobbyLight.window} / ${lobbyLight.skylight} / ${lobbyLight.none}`],
   ['engine timed', `dist/ (the tsc build the API runs), ${semiSpaceMb ? `${semiSpaceMb} MB semi-spaces as in the API's plan worker` : "Node's default semi-spaces (the API's plan worker has 64 MB ones)"}`],
   ['time per option p50', `${q(perOption, 0.5).toFixed(1)} ms`],
   ['time per option p95', `${q(perOption, 0.95).toFixed(1)} ms`],

@@ -111,6 +111,17 @@ export interface Exhaust {
   outlet?: { x: number; y: number; side: Side };
 }
 
+/**
+ * Daylight from above for a lobby no window can light: a glazed opening in a roof slab nothing stands on (a
+ * room-sized passage in the middle of the house or against a party wall, on the top floor).
+ */
+export interface Skylight {
+  id: string;
+  room: string;
+  /** The opening in the slab, inside the room's clear area. */
+  rect: Rect;
+}
+
 export interface Stair {
   id: string;
   room: string;
@@ -137,6 +148,8 @@ export interface Floor {
   windows: Window[];
   /** Exhaust fans of the toilets without a ventilator (absent on plans drawn before engine 1.44.0). */
   exhausts?: Exhaust[];
+  /** Skylights over its lobbies without a window (absent on plans drawn before engine 1.57.0). */
+  skylights?: Skylight[];
   stair?: Stair;
 }
 

@@ -47,6 +47,7 @@ export function planWords(language: string) {
       facing: t('plan.facing'),
       builtUp: t('plan.builtUp'),
       exhaust: t('plan.exhaust'),
+      skylight: t('plan.skylight'),
     },
     watermark: t('plan.watermark'),
   };

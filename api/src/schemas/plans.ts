@@ -127,5 +127,5 @@ export const SampleList = Type.Array(
 export const PlanDocument = Type.Unsafe<Plan>({
   type: 'object',
   additionalProperties: true,
-  description: 'plot, envelope, setbacks, floors (rooms, doors, windows, exhaust fans, stair), walls, parking, compliance and score; millimetres',
+  description: 'plot, envelope, setbacks, floors (rooms, doors, windows, exhaust fans, skylights, stair), walls, parking, compliance and score; millimetres',
 });

@@ -26,6 +26,11 @@ export const NBC_2016_MIN_VENTILATOR_AREA_M2 = 0.37;
  * ventilator (the code's alternative is a ventilation shaft, which the engine does not draw).
  */
 export const MAX_EXHAUST_DUCT_MM = 4000;
+/**
+ * Not an NBC figure: the side of a lobby's skylight. NBC 2016 Part 8 asks a tenth of a habitable room's floor
+ * for openings; a lobby is not habitable, and a 1.2 m square lights a 7.5-12 m2 one at about that share.
+ */
+export const SKYLIGHT_SIDE_MM = 1200;
 /** Not an NBC figure: the roof a toilet's vent cowl and its upstand take around the fan, clear of any room above. */
 export const ROOF_VENT_HALF_MM = 200;
 

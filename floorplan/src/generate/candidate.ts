@@ -1,5 +1,5 @@
-// Builds one complete plan candidate for a request and a variant: envelope, arrangement, doors, stairs, windows
-// and exhaust fans.
+// Builds one complete plan candidate for a request and a variant: envelope, arrangement, doors, stairs, windows,
+// exhaust fans and skylights.
 import type { Floor, Plan, PlanRequest, Rect, Room } from '../types';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { CAR_BAY_LENGTH_MM, CAR_BAY_WIDTH_MM, EXTERNAL_WALL_MM, FLOOR_TO_FLOOR_MM, INTERNAL_WALL_MM } from '../codes/nbc2016';
@@ -20,6 +20,7 @@ import { describeStair } from '../circulation/stairs';
 import { withPassageAsLounge } from '../layout/passage-lounge';
 import { withWetRoomsSplit } from '../layout/wet-split';
 import { withExhausts } from '../openings/exhausts';
+import { withSkylights } from '../openings/skylights';
 
 export type Candidate = Omit<Plan, 'id' | 'option' | 'seed' | 'compliance' | 'score'>;
 
@@ -127,7 +128,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
     northBearingDeg: (FACING_BEARING_DEG[request.facing] + 180) % 360,
     floorToFloorMm: FLOOR_TO_FLOOR_MM,
     walls: { externalMm: EXTERNAL_WALL_MM, internalMm: INTERNAL_WALL_MM },
-    floors: withExhausts(floors, plot),
+    floors: withSkylights(withExhausts(floors, plot)),
     parking: request.parking === 'none' ? null : { kind: request.parking, ...(parkingRoom ? { room: parkingRoom.id } : {}), ...(bay ? { bay } : {}) },
   };
 }

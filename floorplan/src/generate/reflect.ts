@@ -44,6 +44,7 @@ export function reflectPlan(plan: Plan): Plan {
       doors: f.doors.map(door),
       windows: f.windows.map(window),
       ...(f.exhausts ? { exhausts: f.exhausts.map(exhaust) } : {}),
+      ...(f.skylights ? { skylights: f.skylights.map((k) => ({ ...k, rect: rect(k.rect) })) } : {}),
       ...(f.stair ? { stair: stair(f.stair) } : {}),
     })),
     parking: plan.parking && { ...plan.parking, ...(plan.parking.bay ? { bay: rect(plan.parking.bay) } : {}) },

@@ -103,3 +103,34 @@ describe('a passage larger than the family lounge it is open to', () => {
   });
 });
 
+
+describe('a room-sized passage nobody walks through, beside a family lounge as large', () => {
+  // 22x45 two-storey 3BHK, seed 1: option 1's first floor has a 9.8 m2 dead end off the stair hall over the
+  // living room, at the front corner, beside a 10.1 m2 family lounge. Engine 1.56.0 drew it as a dark lobby.
+  const request = normaliseRequest({ plotWidthFt: 22, plotDepthFt: 45, facing: 'E', floors: 2, bedrooms: 3 });
+  let plan: Plan;
+  beforeAll(() => (plan = drawn(request, 1)));
+  const spareOf = (f: Floor) => f.rooms.find((r) => r.name === 'Multipurpose room');
+
+  it('is a multipurpose room with a window, and the plan still passes every hard check', () => {
+    const upstairs = plan.floors[1]!;
+    const spare = spareOf(upstairs)!;
+    expect(spare.type).toBe('lounge');
+    expect(area(spare)).toBeGreaterThan(7.5);
+    expect(upstairs.windows.some((w) => w.room === spare.id)).toBe(true);
+    expect(upstairs.doors.filter((d) => d.between.includes(spare.id)).map((d) => d.kind)).toEqual(['opening']);
+    expect(validatePlan(plan).ok).toBe(true);
+  });
+
+  it('is a lobby where a room opens off it', () => {
+    const floor = plan.floors[1]!;
+    const spare = spareOf(floor)!;
+    const asDrawn: Floor = { ...floor, rooms: floor.rooms.map((r) => (r === spare ? { ...r, type: 'passage' as const, name: 'Passage' } : r)), windows: [] };
+    expect(withPassageAsLounge(asDrawn, plan.plot, request.style).rooms.find((r) => r.id === spare.id)).toMatchObject({ type: 'lounge', name: 'Multipurpose room' });
+    const bedroom = floor.rooms.find((r) => r.type === 'bedroom')!;
+    const intoBedroom = { ...floor.doors[0]!, id: 'bedroom-door', kind: 'door' as const, between: [spare.id, bedroom.id] as [string, string] };
+    const through = withPassageAsLounge({ ...asDrawn, doors: [...asDrawn.doors, intoBedroom] }, plan.plot, request.style);
+    expect(through.rooms.find((r) => r.id === spare.id)).toMatchObject({ type: 'passage', name: 'Lobby' });
+    expect(through.windows.some((w) => w.room === spare.id)).toBe(false);
+  });
+});

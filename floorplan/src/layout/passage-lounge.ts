@@ -2,8 +2,10 @@
 // compact programme leaves the lounge out where a small plot cannot spare one, yet over a car porch the floor
 // has the area, and the passage took it (common small plots, engine 1.40.0: 27 of 736 options had an upstairs
 // "passage" of 7.5-18.7 m2, 2.4-4.8 m across, drawn as a corridor and scored as circulation), and so is one
-// larger than the family lounge it is open to. One a toilet opens off, or beside a lounge as large or behind a
-// door from it, is a lobby.
+// larger than the family lounge it is open to. Beside a lounge as large, one nobody walks through (a dead end
+// off the stair hall) is a multipurpose room where a window can light it: over the living room at the front of
+// a 22x45 G+1 3BHK it was a dark 9.8 m2 "lobby" behind the front wall. One a toilet opens off, or one leading
+// to rooms beside a lounge, is a lobby.
 import type { ElevationStyle, Floor, Rect, Room } from '../types';
 import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import { FAMILY_LOUNGE_NAME, isToilet, MAX_ROOM_ASPECT, spareRoomSpec } from '../program/rooms';
@@ -27,6 +29,13 @@ export function withPassageAsLounge(floor: Floor, plot: Rect, style: ElevationSt
     const lit = { ...floor, rooms, windows: placeWindows({ ...floor, rooms }, plot, style) };
     if (lit.windows.some((w) => w.room === lounge.id)) return asLobbies(lit);
   }
+  const aside = !lounge && floor.level > 0 ? roomy.find((r) => mayBeLounge(floor, r) && deadEnd(floor, r)) : undefined;
+  if (aside) {
+    const spare = spareRoomSpec(floor.level, aside.id);
+    const rooms = floor.rooms.map((r) => (r === aside ? { ...r, type: spare.type, name: spare.name } : r));
+    const lit = { ...floor, rooms, windows: placeWindows({ ...floor, rooms }, plot, style) };
+    if (lit.windows.some((w) => w.room === aside.id)) return asLobbies(lit);
+  }
   return asLobbies({ ...floor, windows: placeWindows(floor, plot, style) });
 }
 
@@ -45,8 +54,16 @@ function openTo(floor: Floor, a: Room, b: Room): boolean {
   return seen.has(b.id);
 }
 
+/** Whether nothing is reached through the passage: its only ways in are openings from the stair hall or a lounge. */
+function deadEnd(floor: Floor, passage: Room): boolean {
+  const byId = new Map(floor.rooms.map((r) => [r.id, r]));
+  const ways = floor.doors.filter((d) => d.between.includes(passage.id));
+  const hall = (id: string) => id !== passage.id && (byId.get(id)?.type === 'stair' || byId.get(id)?.type === 'lounge');
+  return ways.length > 0 && ways.every((d) => d.kind === 'opening' && d.between.some(hall));
+}
+
 /** A passage a family could live in: at least the NBC's smaller habitable room. */
-function roomSized(r: Room): boolean {
+export function roomSized(r: Room): boolean {
   const { w, h } = r.clear;
   return r.type === 'passage' && (w * h) / 1e6 >= NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 && Math.min(w, h) >= NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M * 1000;
 }

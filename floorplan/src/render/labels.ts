@@ -19,6 +19,8 @@ export interface PlanLabels {
   builtUp?: string;
   /** The legend of the exhaust fan mark (toilets without a ventilator). */
   exhaust?: string;
+  /** The legend of the skylight mark (a lobby no window can light). */
+  skylight?: string;
 }
 
 export const DEFAULT_LABELS: PlanLabels = {
@@ -52,4 +54,5 @@ export const DEFAULT_LABELS: PlanLabels = {
   facing: 'facing',
   builtUp: 'Built-up',
   exhaust: 'Exhaust fan, ducted to open air',
+  skylight: 'Skylight in the roof slab above',
 };

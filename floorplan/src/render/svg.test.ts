@@ -95,6 +95,30 @@ describe('renderPlanSvg', () => {
     expect(renderPlanSvg({ ...withFan, floors: withFan.floors.map(({ exhausts: _, ...f }) => f) })).not.toContain('Exhaust fan');
   });
 
+  it('marks a skylight over a lobby, keeps the lobby\'s name off it, and explains the mark in the visitor\'s words', () => {
+    // 20x40 two-storey 2BHK with a car: the first floor's lobby has only the party wall outside.
+    const narrow = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 2, parking: 'car' }), { seed: 1, checkSuggestions: false });
+    if (!narrow.ok) throw new Error(narrow.reason);
+    const skylit = narrow.options[0]!;
+    const k = skylit.floors[1]!.skylights![0]!;
+    const svg = renderPlanSvg(skylit, { labels: { skylight: 'منور في بلاطة السقف أعلاه' } });
+    // The floor's mark and the legend's.
+    expect(svg.match(/<g class="skylight">/g)).toHaveLength(2);
+    expect(svg).toContain(`<rect x="${k.rect.x}"`);
+    expect(svg).toMatch(/direction="rtl"[^>]*>منور في بلاطة السقف أعلاه</);
+    // The name is drawn where the mark is not: its baseline outside the mark's square on the sheet.
+    const first = renderPlanSvg(skylit, { floor: 1 });
+    const name = first.match(/<text x="([\d.]+)" y="([\d.]+)"[^>]*>LOBBY</);
+    expect(name).not.toBeNull();
+    const ph = skylit.plot.h;
+    const [nx, ny] = [Number(name![1]), Number(name![2])];
+    const withinMark = nx > k.rect.x && nx < k.rect.x + k.rect.w && ny > ph - k.rect.y - k.rect.h && ny < ph - k.rect.y;
+    expect(withinMark).toBe(false);
+    // The ground floor alone has none, and no legend.
+    expect(renderPlanSvg(skylit, { floor: 0 })).not.toContain('class="skylight"');
+    expect(renderPlanSvg(skylit, { floor: 0 })).not.toContain('Skylight');
+  });
+
   it('names passages and keeps every room named', () => {
     const svg = renderPlanSvg(plan);
     expect(svg).toContain('PASSAGE');

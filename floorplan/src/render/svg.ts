@@ -1,7 +1,7 @@
 // Draws a plan as an architect's SVG sheet: wall poche, door swings, window marks, room names with sizes in
 // feet and inches, dimension lines, north arrow and scale bars; every floor side by side (or one), or a
 // compact thumbnail for cards.
-import type { Door, Exhaust, Floor, Plan, Rect, Room, Window } from '../types';
+import type { Door, Exhaust, Floor, Plan, Rect, Room, Skylight, Window } from '../types';
 import { DEFAULT_LABELS, type PlanLabels } from './labels';
 import { INK, esc, f1, feetInches } from './units';
 import { letterSpacing, lettered, textEl } from './text';
@@ -71,7 +71,7 @@ function doorSvg(d: Door, Y: PaperY, rooms: Map<string, Room>, thumb: boolean): 
   return `${gap}${line(hinge.x, hinge.y, leafEnd.x, leafEnd.y, Y, `stroke="${INK}" stroke-width="${stroke}"`)}<path d="M${f1(leafEnd.x)},${f1(Y(leafEnd.y))} A${d.width},${d.width} 0 0 ${clockwise ? 1 : 0} ${f1(free.x)},${f1(Y(free.y))}" fill="none" stroke="${INK}" stroke-width="10" stroke-dasharray="40 30"/>`;
 }
 
-/** The quarter circles swept by the doors drawn with a leaf, and the exhaust fan marks, by the room each lies in. */
+/** The quarter circles swept by the doors drawn with a leaf, and the exhaust fan and skylight marks, by the room each lies in. */
 function swingsByRoom(floor: Floor, rooms: Map<string, Room>): Map<string, Swing[]> {
   const out = new Map<string, Swing[]>();
   for (const d of floor.doors) {
@@ -84,6 +84,11 @@ function swingsByRoom(floor: Floor, rooms: Map<string, Room>): Map<string, Swing
     const radius = e.kind === 'roof' ? (FAN_R + 40) * Math.SQRT2 + 40 : FAN_R + 60;
     const mark: Swing = { hinge: e.fan, radius, square: { x: e.fan.x - radius, y: e.fan.y - radius, w: 2 * radius, h: 2 * radius } };
     out.set(e.room, [...(out.get(e.room) ?? []), mark]);
+  }
+  for (const k of floor.skylights ?? []) {
+    const hinge = { x: k.rect.x + k.rect.w / 2, y: k.rect.y + k.rect.h / 2 };
+    const mark: Swing = { hinge, radius: Math.hypot(k.rect.w, k.rect.h) / 2 + 40, square: { x: k.rect.x - 40, y: k.rect.y - 40, w: k.rect.w + 80, h: k.rect.h + 80 } };
+    out.set(k.room, [...(out.get(k.room) ?? []), mark]);
   }
   return out;
 }
@@ -122,6 +127,13 @@ function exhaustSvg(e: Exhaust, Y: PaperY): string {
   const duct = dir ? line(start.x, start.y, o.x, o.y, Y, `stroke="#555" stroke-width="14" stroke-dasharray="70 45"`) : '';
   const grille = alongX ? { x: o.x - 60, y: o.y - 150, w: 120, h: 300 } : { x: o.x - 150, y: o.y - 60, w: 300, h: 120 };
   return `${duct}${rect(grille, Y, `fill="#fff" stroke="${INK}" stroke-width="12"`)}${fan}`;
+}
+
+/** Skylight: the opening in the slab above, dashed as what lies over the cut, glazed blue, crossed. */
+function skylightSvg(k: Skylight | Rect, Y: PaperY): string {
+  const q = 'rect' in k ? k.rect : k;
+  const dashed = `stroke="${INK}" stroke-width="12" stroke-dasharray="60 40"`;
+  return `<g class="skylight">${rect(q, Y, `fill="#dceefa" ${dashed}`)}${line(q.x, q.y, q.x + q.w, q.y + q.h, Y, dashed)}${line(q.x, q.y + q.h, q.x + q.w, q.y, Y, dashed)}</g>`;
 }
 
 function stairSvg(floor: Floor, room: Room, Y: PaperY, labels: PlanLabels, top: boolean): string {
@@ -205,6 +217,7 @@ function floorSvg(plan: Plan, floor: Floor, labels: PlanLabels, thumb: boolean, 
   for (const w of floor.windows) out.push(windowSvg(w, Y, plan.walls.externalMm / 2));
   if (thumb) return out.join('');
   for (const e of floor.exhausts ?? []) out.push(exhaustSvg(e, Y));
+  for (const k of floor.skylights ?? []) out.push(skylightSvg(k, Y));
   const stairRoom = floor.rooms.find((r) => r.type === 'stair');
   if (stairRoom) out.push(stairSvg(floor, stairRoom, Y, labels, top));
   const swings = swingsByRoom(floor, rooms);
@@ -234,9 +247,9 @@ export function renderPlanSvg(plan: Plan, options: RenderOptions = {}): string {
   const titleH = thumb ? 0 : 1500 + (plan.parking?.bay ? TITLE_ROOM_FOR_DIMENSION_MM : 0);
   // The scale bars take about 6.8 m of sheet and the north arrow 1.6 m: on a narrow sheet the arrow goes below.
   const arrowBelow = n * pw + (n - 1) * gap < SCALE_BARS_MM + NORTH_ARROW_MM;
-  // A sheet with exhaust fans explains the mark in a line of its own under the scale bars.
-  const exhaustLegend = !thumb && drawn.some((f) => f.exhausts?.length);
-  const footH = thumb ? 0 : (arrowBelow ? 4400 : 2600) + (exhaustLegend ? 600 : 0);
+  // A sheet with exhaust fans or skylights explains each mark in a line of its own under the scale bars.
+  const legends = thumb ? [] : legendsFor(drawn, labels);
+  const footH = thumb ? 0 : (arrowBelow ? 4400 : 2600) + LEGEND_LINE_MM * legends.length;
   const width = n * pw + (n - 1) * gap + 2 * margin;
   const height = ph + 2 * margin + titleH + footH;
   const topLevel = plan.floors.length - 1;
@@ -261,10 +274,10 @@ export function renderPlanSvg(plan: Plan, options: RenderOptions = {}): string {
     const ltr = (t: string) => `\u2066${t}\u2069`;
     parts.push(textEl(margin, margin + 820, `${labels.plot} ${ltr(`${r.plotWidthFt}' x ${r.plotDepthFt}'`)} · ${labels.facing} ${ltr(r.facing)} · ${labels.builtUp ?? DEFAULT_LABELS.builtUp} ${ltr(`${builtUpSqFt(plan)} sq ft`)}`, `font-size="260" fill="#444"`));
     // Bottom right, clear of the title however narrow the sheet.
-    const scaleY = height - margin - (arrowBelow ? 2400 : 900) - (exhaustLegend ? 600 : 0);
+    const scaleY = height - margin - (arrowBelow ? 2400 : 900) - LEGEND_LINE_MM * legends.length;
     parts.push(northArrow(arrowBelow ? margin + 700 : width - margin - 700, arrowBelow ? height - margin - 400 : scaleY, plan.northBearingDeg, labels));
     parts.push(scaleBars(margin, scaleY, labels));
-    if (exhaustLegend) parts.push(exhaustLegendSvg(margin, scaleY + 1450, labels));
+    legends.forEach((legend, i) => parts.push(legend(margin, scaleY + 1450 + LEGEND_LINE_MM * i)));
   }
   if (options.watermark) parts.push(watermark(options.watermark, width, height, thumb));
   const px = thumb ? 320 : 1200;
@@ -296,10 +309,18 @@ function northArrow(cx: number, cy: number, plusYBearing: number, labels: PlanLa
   return `<g><g transform="translate(${f1(cx)} ${f1(cy)}) rotate(${rot})"><circle r="520" fill="none" stroke="${INK}" stroke-width="16"/><path d="M0,-480 L180,300 L0,170 L-180,300 z" fill="${INK}"/></g>${textEl(tx, ty, labels.north, `font-size="300" font-weight="700" text-anchor="middle" fill="${INK}"`)}</g>`;
 }
 
-/** The exhaust fan mark and what it is, on one line starting at (x, y) (its middle). */
-function exhaustLegendSvg(x: number, y: number, labels: PlanLabels): string {
+/** The sheet a legend line takes under the scale bars (mm of plan). */
+const LEGEND_LINE_MM = 600;
+
+/** The legend lines a sheet needs: each draws its mark and what it is on one line starting at (x, y) (its middle). */
+function legendsFor(drawn: Floor[], labels: PlanLabels): Array<(x: number, y: number) => string> {
   // The footer is laid out on the sheet's own axes: no flip.
-  return `${fanMark(x + 170, y, (v) => v)}${textEl(x + 450, y + 60, labels.exhaust ?? DEFAULT_LABELS.exhaust ?? '', `font-size="180" fill="${INK}"`)}`;
+  const words = (x: number, y: number, text: string) => textEl(x + 450, y + 60, text, `font-size="180" fill="${INK}"`);
+  const out: Array<(x: number, y: number) => string> = [];
+  if (drawn.some((f) => f.exhausts?.length)) out.push((x, y) => `${fanMark(x + 170, y, (v) => v)}${words(x, y, labels.exhaust ?? DEFAULT_LABELS.exhaust ?? '')}`);
+  // The skylight's mark is drawn as on a floor, whose paper y runs the other way: flipped about the line.
+  if (drawn.some((f) => f.skylights?.length)) out.push((x, y) => `${skylightSvg({ x: x + 20, y: y - 150, w: 300, h: 300 }, (v) => 2 * y - v)}${words(x, y, labels.skylight ?? DEFAULT_LABELS.skylight ?? '')}`);
+  return out;
 }
 
 /** Metre and foot bars: Indian buyers read feet, the drawing is in millimetres. */

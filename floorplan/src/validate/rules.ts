@@ -194,6 +194,26 @@ function exhaustProblem(plan: Plan, f: Floor, above: Floor | undefined, r: Room,
   return opensOut(plan, f, o.x, o.y, OUTWARDS[o.side]) ? null : 'duct does not end on an outer wall facing open ground';
 }
 
+/**
+ * A skylight is what it says: an opening inside its own room's clear area, in a slab no room of the floor above
+ * stands on (a skylight under a bedroom upstairs would be a hole in that bedroom's floor).
+ */
+export function skylightsRule(plan: Plan): RuleResult {
+  const details: string[] = [];
+  plan.floors.forEach((f, i) => {
+    const above = plan.floors[i + 1];
+    for (const k of f.skylights ?? []) {
+      const room = f.rooms.find((r) => r.id === k.room);
+      const q = k.rect;
+      if (!room) details.push(`${f.name}: skylight ${k.id} is in no room of the floor`);
+      else if (q.x < room.clear.x - TOL || q.y < room.clear.y - TOL || q.x + q.w > room.clear.x + room.clear.w + TOL || q.y + q.h > room.clear.y + room.clear.h + TOL) details.push(`${f.name}: the skylight of ${room.name} is not inside it`);
+      const over = above?.rooms.find((r) => Math.min(r.rect.x + r.rect.w, q.x + q.w) > Math.max(r.rect.x, q.x) && Math.min(r.rect.y + r.rect.h, q.y + q.h) > Math.max(r.rect.y, q.y));
+      if (over) details.push(`${f.name}: the skylight of ${room?.name ?? k.id} opens under ${over.name} on the ${above!.name}`);
+    }
+  });
+  return result('skylights-open-to-sky', details);
+}
+
 /** Doors sit on a wall the two spaces share; every space is reachable from outside; stairs link the floors. */
 export function reachabilityRule(plan: Plan, clearOf: ClearOf = clearRectsOf(plan)): RuleResult {
   const details: string[] = [];

@@ -258,6 +258,34 @@ describe('validatePlan', () => {
     });
   });
 
+  describe('skylights', () => {
+    // 20x40 two-storey 2BHK with a car: the first floor's lobby against the party wall has a skylight.
+    const skylit = () => {
+      const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 2, parking: 'car' }), { seed: 1, checkSuggestions: false });
+      if (!res.ok) throw new Error(res.reason);
+      return structuredClone(res.options[0]!);
+    };
+    const skyDetails = (p: Plan) => validatePlan(p).rules.find((r) => r.rule === 'skylights-open-to-sky')!.details.join('; ');
+
+    it('passes the generated plan', () => {
+      expect(skylit().floors[1]!.skylights).toHaveLength(1);
+      expect(failing(skylit())).toEqual([]);
+    });
+
+    it('fails a skylight outside its room, in no room, or under a room of the floor above', () => {
+      const moved = skylit();
+      moved.floors[1]!.skylights![0]!.rect.y += 2000;
+      expect(skyDetails(moved)).toMatch(/First floor: the skylight of Lobby is not inside it/);
+      const lost = skylit();
+      lost.floors[1]!.skylights![0]!.room = 'f1-nowhere';
+      expect(skyDetails(lost)).toMatch(/skylight sky-f1-\S+ is in no room of the floor/);
+      // The first floor built again on top: the skylight would open into the floor of the lobby above.
+      const covered = skylit();
+      covered.floors.push({ ...structuredClone(covered.floors[1]!), level: 2, name: 'Second floor', skylights: [] });
+      expect(skyDetails(covered)).toMatch(/First floor: the skylight of Lobby opens under Lobby on the Second floor/);
+    });
+  });
+
   describe('toilets without a ventilator', () => {
     // 20x40 two-storey 2BHK: built to its left boundary, the common toilet against it is ducted 2.7 m to the open side.
     const narrowPlan = () => {
