@@ -47,6 +47,25 @@ describe('route table in the composed site', () => {
     await page.context().close();
   });
 
+  it('fetches only what a screen needs: the shell in a few scripts, and no remote for a page of its own', async () => {
+    const page = await phonePage(ctx.browser);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${ctx.site.origin}/`);
+    await page.locator('[data-screen="survey"]').waitFor();
+    // The shared packages come in the shell's entry (eager), not one lazy chunk each in three waves (12 scripts).
+    const beforeRelease = asked.slice(0, asked.findIndex((url) => url.startsWith('/api/releases')));
+    const shellScripts = beforeRelease.filter((url) => url.endsWith('.js'));
+    assert.ok(shellScripts.length > 0 && shellScripts.length <= 3, `shell scripts before the release manifest: ${shellScripts.join(', ')}`);
+    // The privacy policy is the shell's own page: no remote's entry is fetched to compare shared versions.
+    asked.length = 0;
+    await page.goto(`${ctx.site.origin}/privacy_policy`);
+    await page.locator('[data-screen="privacy-policy"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(asked.filter((url) => url.startsWith('/remotes/')), []);
+    await page.context().close();
+  });
+
   it("tells crawlers to keep off each visitor's own pages", async () => {
     const response = await fetch(`${ctx.site.origin}/robots.txt`);
     assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
