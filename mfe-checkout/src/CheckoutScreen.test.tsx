@@ -320,3 +320,26 @@ describe("the popovers of the two-option packages, by the visitor's own plan opt
     jest.restoreAllMocks();
   });
 });
+
+it("asks for the visitor's plans and starts the first banner while the prices still load", async () => {
+  let releasePrices: () => void = () => undefined;
+  const asked: string[] = [];
+  const withBanners = { ...country, countryDetails: { ...country.countryDetails, banners: [{ fullPath: '/banners/first.svg' }, { fullPath: '/banners/second.svg' }] } };
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    asked.push(url);
+    if (url.includes('country-details')) return json(withBanners);
+    if (url.includes('checkout-details')) return new Promise<Response>((resolve) => (releasePrices = () => resolve(json(wirePrices))));
+    return json({}, 404);
+  }) as typeof fetch;
+  renderAt();
+  await waitFor(() => expect(asked.some((url) => url.includes('checkout-details'))).toBe(true));
+  // The prices are still on their way: the page shows its loading line, yet the plans and the banner are asked for.
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  expect(asked).toContain('/api/plans/r1');
+  const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => l.getAttribute('href'));
+  expect(preloads).toEqual(['/banners/first.svg']);
+  await act(async () => releasePrices());
+  expect(await screen.findByRole('heading', { name: 'Your 2D Floor Plan is ready!' })).toBeInTheDocument();
+  expect(asked.filter((url) => url === '/api/plans/r1')).toHaveLength(1);
+});

@@ -8,7 +8,7 @@ import { useCheckoutData } from './features/pricing/useCheckoutData';
 import { PriceBlock } from './features/pricing/PriceBlock';
 import { PlanCards } from './features/pricing/PlanCards';
 import { PayBar } from './features/pricing/PayBar';
-import { usePlanOptions } from './features/plans/usePlanOptions';
+import { usePlanOptions, type PlanOptionsState } from './features/plans/usePlanOptions';
 import { readAuthToken, usePay } from './features/handoff/usePay';
 import { useOfferCountdown } from './features/upsell/useOfferCountdown';
 import { UpsellModals } from './features/upsell/UpsellModals';
@@ -17,7 +17,7 @@ import { PurchaseToast } from './features/social-proof/PurchaseToast';
 import { LiveViewers } from './features/social-proof/LiveViewers';
 import { CheckoutHeader } from './features/content/CheckoutHeader';
 import { NotificationTicker } from './features/content/NotificationTicker';
-import { BannerCarousel } from './features/content/BannerCarousel';
+import { BannerCarousel, warmFirstBanner } from './features/content/BannerCarousel';
 import { Advantages } from './features/content/Advantages';
 import { SamplePlans } from './features/content/SamplePlans';
 import { ClientReviews } from './features/content/ClientReviews';
@@ -31,7 +31,9 @@ reportSingletons('checkout', React);
 
 export default function CheckoutScreen({ params, query, prefix }: CheckoutScreenProps) {
   const { t } = useTranslation();
-  const [data, retry] = useCheckoutData(params.slug);
+  const [data, retry] = useCheckoutData(params.slug, warmFirstBanner);
+  // Asked for alongside the prices, not after them: the plan is drawn by then, and its preview is in the first screenful.
+  const plans = usePlanOptions(query.Rx);
 
   useEffect(() => {
     // Remembered so the lead page can send a returning visitor straight back here.
@@ -59,12 +61,12 @@ export default function CheckoutScreen({ params, query, prefix }: CheckoutScreen
           </button>
         </section>
       )}
-      {data.status === 'ready' && <CheckoutPage data={data} query={query} prefix={prefix} />}
+      {data.status === 'ready' && <CheckoutPage data={data} plans={plans} query={query} prefix={prefix} />}
     </div>
   );
 }
 
-function CheckoutPage({ data, query, prefix }: { data: Extract<CheckoutData, { status: 'ready' }> } & Pick<CheckoutScreenProps, 'query' | 'prefix'>) {
+function CheckoutPage({ data, plans, query, prefix }: { data: Extract<CheckoutData, { status: 'ready' }>; plans: PlanOptionsState } & Pick<CheckoutScreenProps, 'query' | 'prefix'>) {
   const { details, prices } = data;
   const language = useFlxStore((s) => s.language);
   const country = useFlxStore((s) => s.country);
@@ -72,7 +74,6 @@ function CheckoutPage({ data, query, prefix }: { data: Extract<CheckoutData, { s
   const pay = usePay(prices, details, query, language);
   const offer = useOfferCountdown(query.Rx ?? '', readAuthToken());
   const proof = useSocialProof(country, details.notificationNames);
-  const plans = usePlanOptions(query.Rx);
 
   const select = (plan: PlanKey) => {
     setSelected(plan);
