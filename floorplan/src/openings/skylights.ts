@@ -25,8 +25,7 @@ export function withSkylights(floors: Floor[]): Floor[] {
  */
 function skylightFor(room: Room, above: Floor | undefined): Skylight | null {
   const c = room.clear;
-  const side = SKYLIGHT_SIDE_MM;
-  const rect: Rect = { x: Math.round(c.x + (c.w - side) / 2), y: Math.round(c.y + (c.h - side) / 2), w: side, h: side };
+  const rect: Rect = { x: Math.round(c.x + (c.w - SKYLIGHT_SIDE_MM) / 2), y: Math.round(c.y + (c.h - SKYLIGHT_SIDE_MM) / 2), w: SKYLIGHT_SIDE_MM, h: SKYLIGHT_SIDE_MM };
   if (above?.rooms.some((r) => overlapArea(r.rect, rect) > 0)) return null;
   return { id: `sky-${room.id}`, room: room.id, rect };
 }
