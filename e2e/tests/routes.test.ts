@@ -66,6 +66,24 @@ describe('route table in the composed site', () => {
     await page.context().close();
   });
 
+  it('asks for the country details once, as the page starts, on the screens that start from them', async () => {
+    const page = await phonePage(ctx.browser);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    for (const [path, screen] of [['/response/checkout/abc', 'checkout'], ['/response/abc', 'lead']] as const) {
+      asked.length = 0;
+      await page.goto(ctx.site.origin + path);
+      await page.locator(`[data-screen="${screen}"]`).waitFor();
+      await page.waitForLoadState('networkidle');
+      const details = asked.filter((url) => url === '/api/forms/country-details');
+      assert.equal(details.length, 1, `${path}: ${details.length} country-details requests`);
+      // Asked for with the release manifest, not after the screen's remote arrived.
+      const remoteEntry = asked.findIndex((url) => url.startsWith(`/remotes/${screen}/`) && url.endsWith('/remoteEntry.js'));
+      assert.ok(asked.indexOf('/api/forms/country-details') < remoteEntry, `${path}: ${asked.join(', ')}`);
+    }
+    await page.context().close();
+  });
+
   it("tells crawlers to keep off each visitor's own pages", async () => {
     const response = await fetch(`${ctx.site.origin}/robots.txt`);
     assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);

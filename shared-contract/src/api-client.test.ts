@@ -1,4 +1,4 @@
-import { toCheckoutPrices, toCountryDetails } from './api-client';
+import { fetchCountryDetails, toCheckoutPrices, toCountryDetails } from './api-client';
 import type { WireCheckoutDetails } from './wire';
 
 const wire: WireCheckoutDetails = {
@@ -31,5 +31,37 @@ describe('typed client mapping of the wire spellings', () => {
     expect(details.currency).toBe('BDT');
     expect(details.banners).toEqual([{ imageUrl: '/b.svg' }]);
     expect(details.testimonials[0]).toEqual({ imageUrl: '/p.jpg', name: 'A', ratingImageUrl: '/5.svg', content: 'Good' });
+  });
+});
+
+describe('country details', () => {
+  const wireDetails = {
+    countryDetails: { isdCode: '+94', entity: 'sl', notificationNames: [], banners: [], testimonials: [], testimonialContents: [] },
+    currencyInfo: { currency: 'LKR' },
+  };
+
+  it('sends one request for callers that ask while it is out, and a new one once it has settled', async () => {
+    const answers: Array<(r: Response) => void> = [];
+    const fetchMock = jest.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const shell = fetchCountryDetails('sl');
+    const screen = fetchCountryDetails('sl');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answers[0]!(new Response(JSON.stringify(wireDetails), { status: 200 }));
+    expect((await shell).currency).toBe('LKR');
+    expect(await screen).toBe(await shell);
+    const later = fetchCountryDetails('sl');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    answers[1]!(new Response(JSON.stringify(wireDetails), { status: 200 }));
+    await later;
+  });
+
+  it('lets a retry ask again after a failure', async () => {
+    const fetchMock = jest.fn(async () => new Response('{}', { status: 500 }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    await expect(fetchCountryDetails('bd')).rejects.toThrow();
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(wireDetails), { status: 200 }));
+    expect((await fetchCountryDetails('bd')).entity).toBe('sl');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -152,8 +152,22 @@ export function toCheckoutPrices(w: WireCheckoutDetails): CheckoutPrices {
   };
 }
 
-export async function fetchCountryDetails(country: CountryCode): Promise<CountryDetails> {
-  return toCountryDetails(await getJson<WireCountryDetails>(`${FORMS_BASE}/country-details?country=${country}`));
+/** Country details requests in flight, by country: a second caller meanwhile shares the first one's request. */
+const countryDetailsInFlight = new Map<CountryCode, Promise<CountryDetails>>();
+
+/**
+ * The country's details (spec call 3). The shell asks for them as the page starts, for the screens that need
+ * them, and the screen asking while that request is still out shares it instead of sending another; once it
+ * has settled (the store keeps the answer) a call asks afresh, so a retry after a failure does.
+ */
+export function fetchCountryDetails(country: CountryCode): Promise<CountryDetails> {
+  const pending = countryDetailsInFlight.get(country);
+  if (pending) return pending;
+  const request = getJson<WireCountryDetails>(`${FORMS_BASE}/country-details?country=${country}`)
+    .then(toCountryDetails)
+    .finally(() => countryDetailsInFlight.delete(country));
+  countryDetailsInFlight.set(country, request);
+  return request;
 }
 
 export async function fetchCheckoutPrices(currency: string, slug: string): Promise<CheckoutPrices> {

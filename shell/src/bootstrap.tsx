@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { flxStore, reportSingletons } from '@flx/shared-contract';
+import { fetchCountryDetails, flxStore, reportSingletons } from '@flx/shared-contract';
 import { applyDocumentLanguage, initI18n } from '@flx/shared-i18n';
 import { loadScriptFont } from '@flx/shared-i18n/src/fonts';
 import { deriveCountry } from './country/derive-country';
@@ -35,6 +35,11 @@ reportSingletons('shell', React);
 registerReleases(country).catch(() => undefined);
 const firstScreen = screenAt(location.pathname);
 if (firstScreen) loadScreen(country, firstScreen.remote, firstScreen.id).catch(() => undefined);
+// The same for the country details the lead form and the checkout start from: the screen, asking while this is
+// out, shares the request (a failure is the screen's to report when it asks).
+if (firstScreen?.needsCountryDetails) {
+  fetchCountryDetails(country).then((details) => flxStore.getState().setCountryDetails(details), () => undefined);
+}
 void initFirebase().catch((error: unknown) => console.error('Backend-as-a-service start failed', error));
 
 const root = document.getElementById('root');

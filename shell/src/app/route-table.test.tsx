@@ -44,6 +44,12 @@ describe('route table (spec section 2)', () => {
     expect(screen.getByText('In Association with a private limited company')).toBeInTheDocument();
   });
 
+  it('asks for the country details early only for the screens that start from them', () => {
+    const early = (path: string) => screenAt(path)?.needsCountryDetails;
+    for (const path of ['/response/h1', '/us/response/h1', '/response/checkout/h1', '/uk/response/checkout/h1']) expect(early(path)).toBe(true);
+    for (const path of ['/', '/us', '/thank-you', '/payment-failure']) expect(early(path)).toBe(false);
+  });
+
   it('starts loading no remote for the pages the shell draws itself', () => {
     expect(screenAt('/privacy_policy')).toBeNull();
     expect(screenAt('/no/such/page')).toBeNull();

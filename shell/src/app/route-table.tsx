@@ -25,17 +25,19 @@ export interface ScreenRoute {
   remote: RemoteName;
   /** `remote/ExposedName`, as in REMOTE_SCREENS. */
   id: string;
+  /** Whether the screen starts from the country details (the lead form's dial code, the checkout's currency and banners). */
+  needsCountryDetails: boolean;
 }
 
-const screen = (path: string, remote: RemoteName, id: string): ScreenRoute => ({ path, remote, id });
+const screen = (path: string, remote: RemoteName, id: string, needsCountryDetails = false): ScreenRoute => ({ path, remote, id, needsCountryDetails });
 
 /** Every route a remote's screen owns, as data: the table renders them, and bootstrap loads the first screen early. */
 const SCREEN_ROUTES: ScreenRoute[] = [
   ...['/', '/survey-form', '/us', '/uk'].map((path) => screen(path, 'survey', REMOTE_SCREENS.survey.SurveyScreen)),
   ...PREFIXES.flatMap((prefix) => [
     screen(`${prefix}/thank-you`, 'checkout', REMOTE_SCREENS.checkout.ThankYouScreen),
-    screen(`${prefix}/response/:slug`, 'lead', REMOTE_SCREENS.lead.LeadScreen),
-    screen(`${prefix}/response/checkout/:slug`, 'checkout', REMOTE_SCREENS.checkout.CheckoutScreen),
+    screen(`${prefix}/response/:slug`, 'lead', REMOTE_SCREENS.lead.LeadScreen, true),
+    screen(`${prefix}/response/checkout/:slug`, 'checkout', REMOTE_SCREENS.checkout.CheckoutScreen, true),
   ]),
   screen('/payment-failure', 'checkout', REMOTE_SCREENS.checkout.PaymentFailedScreen),
 ];
