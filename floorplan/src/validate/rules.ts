@@ -10,6 +10,10 @@ const NEEDS_DAYLIGHT = new Set([...HABITABLE, 'kitchen']);
 const WINDOW_MIN_OPEN_SPACE_MM = 500;
 
 const result = (rule: string, details: string[]): RuleResult => ({ rule, ok: details.length === 0, details });
+/** Whether two rectangles share any area (touching edges do not). */
+const overlaps = (a: Rect, b: Rect) => Math.min(a.x + a.w, b.x + b.w) > Math.max(a.x, b.x) && Math.min(a.y + a.h, b.y + b.h) > Math.max(a.y, b.y);
+/** Whether `inner` lies within `outer`, to the rules' tolerance. */
+const within = (inner: Rect, outer: Rect) => inner.x >= outer.x - TOL && inner.y >= outer.y - TOL && inner.x + inner.w <= outer.x + outer.w + TOL && inner.y + inner.h <= outer.y + outer.h + TOL;
 const m = (mm: number) => (mm / 1000).toFixed(2);
 
 export function setbacksRule(plan: Plan): RuleResult {
@@ -176,7 +180,7 @@ function exhaustProblem(plan: Plan, f: Floor, above: Floor | undefined, r: Room,
   if (e.kind === 'roof') {
     const h = nbc.ROOF_VENT_HALF_MM;
     const cowl = { x: e.fan.x - h, y: e.fan.y - h, w: 2 * h, h: 2 * h };
-    const under = above?.rooms.some((q) => Math.min(q.rect.x + q.rect.w, cowl.x + cowl.w) > Math.max(q.rect.x, cowl.x) && Math.min(q.rect.y + q.rect.h, cowl.y + cowl.h) > Math.max(q.rect.y, cowl.y));
+    const under = above?.rooms.some((q) => overlaps(q.rect, cowl));
     return under ? 'vents into a room of the floor above' : null;
   }
   const o = e.outlet;
@@ -206,8 +210,8 @@ export function skylightsRule(plan: Plan): RuleResult {
       const room = f.rooms.find((r) => r.id === k.room);
       const q = k.rect;
       if (!room) details.push(`${f.name}: skylight ${k.id} is in no room of the floor`);
-      else if (q.x < room.clear.x - TOL || q.y < room.clear.y - TOL || q.x + q.w > room.clear.x + room.clear.w + TOL || q.y + q.h > room.clear.y + room.clear.h + TOL) details.push(`${f.name}: the skylight of ${room.name} is not inside it`);
-      const over = above?.rooms.find((r) => Math.min(r.rect.x + r.rect.w, q.x + q.w) > Math.max(r.rect.x, q.x) && Math.min(r.rect.y + r.rect.h, q.y + q.h) > Math.max(r.rect.y, q.y));
+      else if (!within(q, room.clear)) details.push(`${f.name}: the skylight of ${room.name} is not inside it`);
+      const over = above?.rooms.find((r) => overlaps(r.rect, q));
       if (over) details.push(`${f.name}: the skylight of ${room?.name ?? k.id} opens under ${over.name} on the ${above!.name}`);
     }
   });
