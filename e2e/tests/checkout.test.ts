@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import path from 'node:path';
 import { ARTIFACTS, layoutShifts, phonePage, seriousA11yViolations, watchLayoutShifts } from '../src/browser';
 import { useSiteAndBrowser } from '../src/suite';
-import { createResponse, latestCode, type StoredResponse } from '../src/api';
+import { createResponse, latestCode, verifiedLead } from '../src/api';
 
 const NOW = new Date('2026-11-22T10:00:00');
 
@@ -19,34 +19,13 @@ let nextMobile = 9876520000;
 describe('checkout', () => {
   const ctx = useSiteAndBrowser();
 
-  const form = (fields: Record<string, string>) => {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    return body;
-  };
-
   /** A visitor who answered the survey and verified their number through the customer API. */
-  async function verifiedLead(): Promise<StoredResponse & { mobile: string; token: string }> {
-    const stored = await createResponse(ctx.site.origin);
-    const mobile = String((nextMobile += 1));
-    const visitor = { mobile, isd: '91', appcode: 'HMPL', name: 'Asha Rao', email: '' };
-    const sent = await fetch(`${ctx.site.origin}/api/customer/me/loginotp`, { method: 'POST', body: form(visitor) });
-    assert.equal(sent.status, 200);
-    const otp = await latestCode(ctx.site.origin, new RegExp(mobile));
-    const lead = { duplicate: '1', leadsource: 'Floor Planner', leadstatus: 'Hot', typestatus: 'not contacted', requirement: '' };
-    const verified = await fetch(`${ctx.site.origin}/api/customer/me/veryfyotp`, {
-      method: 'POST',
-      body: form({ ...visitor, ...lead, otp, responseId: stored.responseId }),
-    });
-    assert.equal(verified.status, 200);
-    const { token } = (await verified.json()) as { token: string };
-    return { ...stored, mobile, token };
-  }
+  const newLead = () => verifiedLead(ctx.site.origin, String((nextMobile += 1)));
 
   async function openCheckout(
     options: { lan?: string; storage?: Record<string, string>; query?: Record<string, string>; prefix?: string; prepare?: (page: Page) => Promise<unknown> } = {},
   ) {
-    const lead = await verifiedLead();
+    const lead = await newLead();
     const page = await phonePage(ctx.browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install({ time: NOW });

@@ -5,7 +5,10 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { phonePage, screenshot, seriousA11yViolations } from '../src/browser';
 import { useSiteAndBrowser } from '../src/suite';
-import { createResponse } from '../src/api';
+import { createResponse, verifiedLead } from '../src/api';
+
+/** Each verified visitor gets a number of their own, so the per-number send limits never meet. */
+let nextMobile = 9876530000;
 
 describe('floor plans on the checkout', () => {
   const ctx = useSiteAndBrowser();
@@ -238,6 +241,50 @@ describe('floor plans on the checkout', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await page.locator('form, [role="form"], .sv-screen, main').first().waitFor();
       assert.equal(await page.locator('html').getAttribute('lang'), lan === 'en' ? 'en' : 'ar');
+      await page.context().close();
+    }
+  });
+
+  it('opens the plans with a suggested change in one tap, for a verified visitor, in English and Arabic', async () => {
+    const tooMany = { 'Plot Depth': { depth: '40' }, Floors: { floors: '1' }, Bedrooms: { bedrooms: '5' }, 'Family Needs': { family: 'none' }, Parking: { parking: 'none' }, 'Pooja Room': { pooja: 'no' } };
+    const cases = [
+      ['en', 'Floors: 2 instead of 1', 'See this plan', 'Your 2D Floor Plan is ready!', 'plans_take_change'],
+      ['arabic', 'الطوابق: 2 بدلًا من 1', 'اعرض هذا المخطط', 'مخطط الطابق 2D الخاص بك جاهز!', 'plans_take_change_arabic'],
+    ] as const;
+    for (const [lan, floors, see, ready, shot] of cases) {
+      const lead = await verifiedLead(ctx.site.origin, String((nextMobile += 1)), tooMany);
+      const page = await phonePage(ctx.browser);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.addInitScript((token) => {
+        if (!sessionStorage.getItem('seeded')) localStorage.setItem('authToken', token);
+        sessionStorage.setItem('seeded', '1');
+      }, lead.token);
+      const query = new URLSearchParams({ Fx: lead.formId, Rx: lead.responseId, isd: '91', mobile: lead.mobile, lan });
+      await page.goto(`${ctx.site.origin}/response/checkout/${lead.hash}?${query}`);
+      const unfit = page.locator('.ck-plan-preview--unfit');
+      await unfit.waitFor();
+      await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/${shot}.png` });
+      assert.deepEqual(await seriousA11yViolations(page), []);
+
+      // The change taken: a checkout for the same answers on two floors, with the plan drawn, no survey and no code.
+      await unfit.getByRole('listitem').filter({ hasText: floors }).getByRole('button', { name: see }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/response/checkout/') && url.searchParams.get('Rx') !== lead.responseId);
+      const url = new URL(page.url());
+      assert.notEqual(url.pathname, `/response/checkout/${lead.hash}`);
+      assert.equal(url.searchParams.get('mobile'), lead.mobile);
+      assert.equal(url.searchParams.get('lan'), lan);
+      const preview = page.locator('.ck-plan-preview__image');
+      await preview.waitFor();
+      assert.equal((await page.locator('#ck-ready-heading').innerText()).trim(), ready);
+      assert.match(String(await preview.getAttribute('src')), new RegExp(`^/api/plans/${url.searchParams.get('Rx')}/options/1/preview\\.svg`));
+      await page.waitForFunction(() => ((document.querySelector('.ck-plan-preview__image') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+      assert.equal(await page.locator('.ck-plan-preview__floor').count(), 2);
+      // The new response is the visitor's own: the session the page now holds is for it.
+      const token = await page.evaluate(() => localStorage.getItem('authToken'));
+      assert.ok(token && token !== lead.token);
+      const mine = (await (await fetch(`${ctx.site.origin}/api/plans/mine`, { headers: { authorization: `Bearer ${token}` } })).json()) as { request: { floors: number; bedrooms: number } };
+      assert.deepEqual([mine.request.floors, mine.request.bedrooms], [2, 5]);
+      await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/${shot}_done.png` });
       await page.context().close();
     }
   });

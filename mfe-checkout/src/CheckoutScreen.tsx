@@ -9,7 +9,9 @@ import { PriceBlock } from './features/pricing/PriceBlock';
 import { PlanCards } from './features/pricing/PlanCards';
 import { PayBar } from './features/pricing/PayBar';
 import { usePlanOptions, type PlanOptionsState } from './features/plans/usePlanOptions';
-import { readAuthToken, usePay } from './features/handoff/usePay';
+import { useTakeChange } from './features/plans/useTakeChange';
+import { usePay } from './features/handoff/usePay';
+import { readAuthToken } from './features/session/auth-token';
 import { useOfferCountdown } from './features/upsell/useOfferCountdown';
 import { UpsellModals } from './features/upsell/UpsellModals';
 import { useSocialProof } from './features/social-proof/useSocialProof';
@@ -36,13 +38,14 @@ export default function CheckoutScreen({ params, query, prefix }: CheckoutScreen
   const plans = usePlanOptions(query.Rx);
 
   useEffect(() => {
-    // Remembered so the lead page can send a returning visitor straight back here.
+    // Remembered so the lead page can send a returning visitor straight back here (to the response they
+    // took a change for, when they did).
     try {
       localStorage.setItem(BACK_CHECKOUT_KEY, location.pathname + location.search);
     } catch {
       // Without storage the visitor logs in again; nothing else is lost.
     }
-  }, []);
+  }, [params.slug, query.Rx]);
 
   return (
     <div className="ck" data-screen="checkout" data-version={FLX_REMOTE_VERSION} data-slug={params.slug}>
@@ -74,6 +77,7 @@ function CheckoutPage({ data, plans, query, prefix }: { data: Extract<CheckoutDa
   const pay = usePay(prices, details, query, language);
   const offer = useOfferCountdown(query.Rx ?? '', readAuthToken());
   const proof = useSocialProof(country, details.notificationNames);
+  const takeChange = useTakeChange(query, prefix);
 
   const select = (plan: PlanKey) => {
     setSelected(plan);
@@ -85,7 +89,7 @@ function CheckoutPage({ data, plans, query, prefix }: { data: Extract<CheckoutDa
       {proof.simulated && <NotificationTicker names={details.notificationNames} />}
       <BannerCarousel banners={details.banners} />
       <div className="ck-body">
-        <PriceBlock plans={plans} />
+        <PriceBlock plans={plans} takeChange={takeChange} />
         <PlanCards
           prices={prices}
           prefix={prefix}

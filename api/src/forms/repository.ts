@@ -22,6 +22,8 @@ export interface NewResponse {
   utmDetails: Record<string, string>;
   selectedLanguage: string;
   brand: string;
+  /** The first response of a visitor who made this one by taking a change the plan engine suggested (plans/revision.ts). */
+  revisionOf?: string;
 }
 
 export interface SavedResponse {
@@ -33,8 +35,8 @@ export interface FormsRepository {
   /** The newest questionnaire version, or undefined before the first seed. */
   currentForm(): Promise<StoredForm | undefined>;
   findForm(id: string): Promise<StoredForm | undefined>;
-  /** Stores the response with its answers, in one row. */
-  saveResponse(response: NewResponse): Promise<SavedResponse>;
+  /** Stores the response with its answers, in one row; in `tx` when it is one step of a larger change. */
+  saveResponse(response: NewResponse, tx?: Database): Promise<SavedResponse>;
   /** The requirement text of a response, or undefined when no response has that id. */
   findRequirement(responseId: string): Promise<string | undefined>;
   hasResponseHash(hash: string): Promise<boolean>;
@@ -177,11 +179,11 @@ export function createFormsRepository(db: Database, options: FormsRepositoryOpti
     currentForm,
     findForm,
 
-    async saveResponse(response) {
+    async saveResponse(response, tx = db) {
       const saved = { id: randomToken(), hash: randomToken() };
-      await db.query(
-        `insert into survey_responses (id, hash, form_id, answer, query_strings, utm_details, selected_language, brand)
-         values ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8)`,
+      await tx.query(
+        `insert into survey_responses (id, hash, form_id, answer, query_strings, utm_details, selected_language, brand, revision_of)
+         values ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7, $8, $9)`,
         [
           saved.id,
           saved.hash,
@@ -191,6 +193,7 @@ export function createFormsRepository(db: Database, options: FormsRepositoryOpti
           JSON.stringify(response.utmDetails),
           response.selectedLanguage,
           response.brand,
+          response.revisionOf ?? null,
         ],
       );
       return saved;

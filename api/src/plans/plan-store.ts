@@ -104,9 +104,11 @@ export async function plansForResponse(db: Database, responseId: string, now: Da
 
 /** The engine's answer for a response's stored answers, or undefined when no response has that id. */
 async function drawPlans(db: Database, responseId: string, generate: Generate): Promise<{ request: PlanRequest; seed: number; result: GenerateResult } | undefined> {
-  const responses = await db.query<{ answer: unknown }>('select answer from survey_responses where id = $1', [responseId]);
-  if (responses.length === 0) return undefined;
-  const request = answersToPlanRequest(responses[0]!.answer);
-  const seed = seedFor(responseId);
+  const responses = await db.query<{ answer: unknown; revision_of: string | null }>('select answer, revision_of from survey_responses where id = $1', [responseId]);
+  const response = responses[0];
+  if (response === undefined) return undefined;
+  const request = answersToPlanRequest(response.answer);
+  // A revision is drawn as the engine confirmed its change: with the seed of the response it was made from.
+  const seed = seedFor(response.revision_of ?? responseId);
   return { request, seed, result: await generate(request, seed) };
 }

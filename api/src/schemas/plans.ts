@@ -73,6 +73,18 @@ export const PlanChange = Type.Union([
   Type.Object({ field: Type.Literal('pooja'), to: Type.Literal(false) }),
 ]);
 
+/** The changes a visitor takes from those the engine found for their plot: one way to a plan, as the plans answered it. */
+export const RevisionBody = Type.Object({
+  changes: Type.Array(PlanChange, { minItems: 1, maxItems: 5, description: 'one of the `fits` of the response\'s plans, in any order' }),
+});
+
+export const RevisionCreated = Type.Object({
+  insertedId: Type.String({ description: 'the new response id (Rx): the same answers with the changes made' }),
+  hash: Type.String({ description: "the new response's hash, the checkout's slug" }),
+  token: Type.String({ description: "the visitor's session token for the new response" }),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+
 /** What keeps every home off the plot (engine 1.20.0 on): the side of its buildable area after setbacks. */
 const PlanLimit = Type.Object(
   {

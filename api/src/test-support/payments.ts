@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { issueSession } from '../customer/sessions';
 import type { Database } from '../db/database';
-import { submitValid } from './survey';
+import { submitValid, type Answer } from './survey';
 
 export interface Visitor {
   responseId: string;
@@ -16,9 +16,9 @@ export async function signedInVisitor(
   app: FastifyInstance,
   db: Database,
   now: Date,
-  options: { isd?: string; mobile?: string; name?: string; email?: string; btnUrl?: string | null } = {},
+  options: { isd?: string; mobile?: string; name?: string; email?: string; btnUrl?: string | null; answer?: Answer } = {},
 ): Promise<Visitor> {
-  const { insertedId: responseId, hash } = await submitValid(app);
+  const { insertedId: responseId, hash } = await submitValid(app, options.answer);
   const isd = options.isd ?? '91';
   const mobile = options.mobile ?? '9876543210';
   const btnUrl = options.btnUrl === undefined ? `http://localhost:8080/response/checkout/${hash}?Rx=${responseId}&isd=${isd}&mobile=${mobile}` : options.btnUrl;

@@ -50,8 +50,8 @@ export function postSubmission(app: FastifyInstance, payload: unknown) {
 }
 
 /** Posts the valid submission and returns what the API answered. */
-export async function submitValid(app: FastifyInstance): Promise<{ insertedId: string; hash: string }> {
-  const response = await postSubmission(app, validSubmission());
+export async function submitValid(app: FastifyInstance, answer: Answer = validAnswer()): Promise<{ insertedId: string; hash: string }> {
+  const response = await postSubmission(app, validSubmission({ answer }));
   if (response.statusCode !== 201) throw new Error(`submission failed: ${response.statusCode} ${response.body}`);
   return response.json();
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { answersToPlanRequest, DEFAULT_REQUEST } from './answers';
+import { answersToPlanRequest, answersWithChanges, DEFAULT_REQUEST } from './answers';
 
 interface SeedField {
   name: string;
@@ -85,5 +85,47 @@ describe('answersToPlanRequest', () => {
     expect(answersToPlanRequest({ 'Pooja Room': { pooja: 'yes' } }).pooja).toBe(true);
     expect(options.get('roads')).toEqual(['one', 'two', 'three']);
     expect(['one', 'two', 'three'].map((r) => answersToPlanRequest({ SiteDetails: { roads: r } }).roads)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('answersWithChanges', () => {
+  const given = {
+    'Plot Width': { width: '18' },
+    'Plot Depth': { depth: '30' },
+    Floors: { floors: '2' },
+    Bedrooms: { bedrooms: '2' },
+    'Family Needs': { family: 'elderlyParents' },
+    Parking: { parking: 'car' },
+    'Pooja Room': { pooja: 'yes' },
+    SiteDetails: { roads: 'two', corner: 'no', notes: 'Temple opposite' },
+  };
+
+  it('makes each suggested change as the questionnaire would have stored it, and nothing else', () => {
+    const changed = answersWithChanges(given, [
+      { field: 'floors', to: 3 },
+      { field: 'bedrooms', to: 1 },
+      { field: 'parking', to: 'none' },
+      { field: 'family', to: 'none' },
+      { field: 'pooja', to: false },
+    ]);
+    expect(changed).toEqual({
+      ...given,
+      Floors: { floors: '3' },
+      Bedrooms: { bedrooms: '1' },
+      'Family Needs': { family: 'none' },
+      Parking: { parking: 'none' },
+      'Pooja Room': { pooja: 'no' },
+    });
+    expect(answersToPlanRequest(changed)).toEqual({ ...answersToPlanRequest(given), floors: 3, bedrooms: 1, family: 'none', parking: 'none', pooja: false });
+  });
+
+  it('leaves the visitor\'s own answers as they were', () => {
+    const before = JSON.stringify(given);
+    answersWithChanges(given, [{ field: 'floors', to: 3 }]);
+    expect(JSON.stringify(given)).toBe(before);
+  });
+
+  it('adds an answer the visitor skipped', () => {
+    expect(answersToPlanRequest(answersWithChanges({}, [{ field: 'floors', to: 2 }])).floors).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 // Maps the stored survey answers (string values, any of them missing or malformed) to a complete plan request.
-import type { ElevationStyle, Facing, FamilyNeed, Parking, PlanRequest, VastuPreference } from '../types';
+import type { ElevationStyle, Facing, FamilyNeed, Parking, PlanChange, PlanRequest, VastuPreference } from '../types';
 
 export const PLOT_MIN_FT = 15;
 export const PLOT_MAX_FT = 100;
@@ -66,6 +66,30 @@ export function answersToPlanRequest(answers: unknown): PlanRequest {
     roads: ROADS[(field(answers, 'SiteDetails', 'roads') ?? '').toLowerCase()] ?? d.roads,
     corner: oneOf(field(answers, 'SiteDetails', 'corner'), ['yes', 'no'] as const, 'no') === 'yes',
   };
+}
+
+/** Where each answer a plan change touches is stored in the survey answers: its step label and field. */
+const CHANGED_ANSWER: Record<PlanChange['field'], [question: string, key: string]> = {
+  floors: ['Floors', 'floors'],
+  bedrooms: ['Bedrooms', 'bedrooms'],
+  parking: ['Parking', 'parking'],
+  family: ['Family Needs', 'family'],
+  pooja: ['Pooja Room', 'pooja'],
+};
+
+/**
+ * The stored survey answers with changes the engine suggested made to them, as the questionnaire stores each
+ * answer (numbers as text, the pooja room as yes or no); every other answer, site details included, as given.
+ */
+export function answersWithChanges(answers: Record<string, unknown>, changes: readonly PlanChange[]): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...answers };
+  for (const change of changes) {
+    const [question, key] = CHANGED_ANSWER[change.field];
+    const group = out[question];
+    const value = change.field === 'pooja' ? (change.to ? 'yes' : 'no') : String(change.to);
+    out[question] = { ...(group && typeof group === 'object' ? group : {}), [key]: value };
+  }
+  return out;
 }
 
 /** Clamps a request built elsewhere (CLI flags, API callers) the same way. */

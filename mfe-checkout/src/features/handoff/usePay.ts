@@ -4,16 +4,9 @@ import { useCallback } from 'react';
 import { emit, recordPackageChoice, type CheckoutPrices, type CountryDetails } from '@flx/shared-contract';
 import { findLanguage, useTranslation } from '@flx/shared-i18n';
 import { buildPaymentLink, type Payable } from './payment-link';
+import { readAuthToken } from '../session/auth-token';
 
 declare const FLX_PAYMENT_URL: string;
-
-export function readAuthToken(): string {
-  try {
-    return localStorage.getItem('authToken') ?? '';
-  } catch {
-    return '';
-  }
-}
 
 export function usePay(prices: CheckoutPrices, details: CountryDetails, query: Readonly<Record<string, string>>, language: string) {
   const { t } = useTranslation();

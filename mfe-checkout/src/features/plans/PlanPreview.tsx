@@ -10,11 +10,12 @@ import { previewOfFloor, type VastuPlacement } from './plans-api';
 import { UnfitPlot } from './UnfitPlot';
 import { VastuPlaces } from './VastuPlaces';
 import type { PlanOptionsState } from './usePlanOptions';
+import type { TakeChange } from './useTakeChange';
 
 /** The facts every plan shows, in order (a Vastu score follows where Vastu was asked for). */
 const FACT_KEYS = ['bedrooms', 'toilets', 'floors', 'area'] as const;
 
-export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
+export function PlanPreview({ plans, takeChange }: { plans: PlanOptionsState; takeChange?: TakeChange }) {
   const { t } = useTranslation();
   const language = useFlxStore((s) => s.language);
   const [floor, setFloor] = useState(0);
@@ -33,7 +34,7 @@ export function PlanPreview({ plans }: { plans: PlanOptionsState }) {
       </div>
     );
   }
-  if (plans.status === 'unfit') return <UnfitPlot fits={plans.fits} request={plans.request} limit={plans.limit} />;
+  if (plans.status === 'unfit') return <UnfitPlot fits={plans.fits} request={plans.request} limit={plans.limit} take={takeChange} />;
   const option = plans.options[0];
   if (!option) return null;
   const n = (value: number) => formatNumber(value, language);

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useFlxStore } from '@flx/shared-contract';
 import { useTranslation } from '@flx/shared-i18n';
-import { readAuthToken } from '../handoff/usePay';
+import { readAuthToken } from '../session/auth-token';
 import { FloorPicker } from './FloorPicker';
 import { usePaidDrawings, type PaidDrawing } from './usePaidDrawings';
 

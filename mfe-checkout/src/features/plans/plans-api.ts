@@ -103,6 +103,24 @@ export function fetchMyPlans(token: string): Promise<PlanOptions> {
   return getJson('/api/plans/mine', { headers: { authorization: `Bearer ${token}` } });
 }
 
+/** The new response a visitor has after taking a change the engine found, and their session for it. */
+export interface TakenChange {
+  insertedId: string;
+  hash: string;
+  token: string;
+}
+
+/** Takes one of the ways to a plan the engine found for the visitor's plot (`fits`): the same answers with it made. */
+export async function takePlanChange(responseId: string, changes: PlanChange[], token: string): Promise<TakenChange> {
+  const response = await fetch(`/api/plans/${encodeURIComponent(responseId)}/revisions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ changes }),
+  });
+  if (!response.ok) throw new Error(`taking the change answered ${response.status}`);
+  return (await response.json()) as TakenChange;
+}
+
 /** A drawing only its buyer may fetch, as an address an <img> or a download link can use. */
 export async function fetchPaidDrawing(url: string, token: string): Promise<string> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });

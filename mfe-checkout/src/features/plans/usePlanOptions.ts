@@ -10,6 +10,8 @@ export function usePlanOptions(responseId: string | undefined): PlanOptionsState
   useEffect(() => {
     if (!responseId) return;
     let live = true;
+    // Another response (the visitor took a change): its plans, not the last one's, are what is loading.
+    setState({ status: 'loading' });
     fetchPlanOptions(responseId)
       .then((options) => live && setState(options))
       .catch((error: unknown) => {

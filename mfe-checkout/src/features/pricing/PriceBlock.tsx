@@ -5,8 +5,9 @@
 import { useTranslation } from '@flx/shared-i18n';
 import { PlanPreview } from '../plans/PlanPreview';
 import type { PlanOptionsState } from '../plans/usePlanOptions';
+import type { TakeChange } from '../plans/useTakeChange';
 
-export function PriceBlock({ plans }: { plans: PlanOptionsState }) {
+export function PriceBlock({ plans, takeChange }: { plans: PlanOptionsState; takeChange?: TakeChange }) {
   const { t } = useTranslation();
   const unfit = plans.status === 'unfit';
   return (
@@ -24,7 +25,7 @@ export function PriceBlock({ plans }: { plans: PlanOptionsState }) {
           </div>
         </dl>
       )}
-      <PlanPreview plans={plans} />
+      <PlanPreview plans={plans} takeChange={takeChange} />
     </section>
   );
 }

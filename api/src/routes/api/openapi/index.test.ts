@@ -38,6 +38,7 @@ describeEachDatabase('GET /api/openapi.json', ({ makeApp }) => {
       '/api/plans/{responseId}/options/{option}/plan.json',
       '/api/plans/{responseId}/options/{option}/plan.svg',
       '/api/plans/{responseId}/options/{option}/preview.svg',
+      '/api/plans/{responseId}/revisions',
       '/api/releases',
       '/api/social-proof',
       '/api/social-proof/heartbeat',

@@ -11,8 +11,11 @@ import { entitlementOf } from '../../../plans/entitlement';
 import type { StoredPlans } from '../../../plans/plan-store';
 import { samplePlan, SAMPLES } from '../../../plans/samples';
 import { optionsAlike, summariseOption } from '../../../plans/summary';
+import { reviseResponse } from '../../../plans/revision';
+import { admitSubmission, SUBMISSION_WINDOW_MS } from '../../../forms/submission-limit';
+import { TryLater } from '../../../http/try-later';
 import { errorResponses } from '../../../schemas/common';
-import { DrawingQuery, OptionParams, PlanDocument, PlanOptions, PlanParams, PreviewQuery, SampleList, SampleParams } from '../../../schemas/plans';
+import { DrawingQuery, OptionParams, PlanDocument, PlanOptions, PlanParams, PreviewQuery, RevisionBody, RevisionCreated, SampleList, SampleParams } from '../../../schemas/plans';
 
 // A drawing is an image: nothing in it may run or load anything, even when opened on its own.
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
@@ -133,6 +136,31 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return summaryOf(request.params.responseId, request);
+    },
+  );
+
+  app.post(
+    '/:responseId/revisions',
+    {
+      schema: {
+        summary: 'Take a change the engine found for a plot its rooms do not fit: a new response with it made, and a session for it',
+        description: `Authorization: Bearer <token from veryfyotp>, for this response. \`changes\` must be one of the \`fits\` its plans answered. Stores a response as a survey submission does, and counts against the same limit (SURVEY_SUBMISSIONS_PER_ADDRESS per ${SUBMISSION_WINDOW_MS / 60_000} minutes); its plans are drawn with the first response's seed, the one the engine confirmed the change with.`,
+        tags: ['plans'],
+        params: PlanParams,
+        body: RevisionBody,
+        security: [{ sessionToken: [] }],
+        response: { 201: RevisionCreated, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const session = await sessionForResponse(app, request, reply, request.params.responseId);
+      const stored = await plansOf(request.params.responseId, request);
+      const admitted = await admitSubmission(app.db, request.ip, app.config.surveySubmissionsPerAddress, app.otp.now());
+      if (!admitted.allowed) throw new TryLater(429, 'too many survey submissions from this address; try again later', admitted.retryAfterSeconds);
+      const revised = await reviseResponse(app.db, app.forms, { session, stored, changes: request.body.changes, now: app.otp.now() });
+      app.plans.prepare(revised.insertedId, request.ip);
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send(revised);
     },
   );
 
