@@ -86,6 +86,27 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it('sells two options on a narrow corner plot whose one layout cannot be reflected (engine 1.58.0)', () => {
+    // A side road on the right asks 1.5 m there and the home is built to the left boundary: reflected it would
+    // stand in the road's setback, redrawn mirrored its windows would face the boundary. Engine 1.57.0 offered
+    // these one option; a buyer of the two-option package had nothing to receive as option 2.
+    const plots = [
+      normaliseRequest({ plotWidthFt: 20, plotDepthFt: 61, facing: 'NW', floors: 1, bedrooms: 3, family: 'elderlyParents', pooja: true, vastu: 'preferred', roads: 2 }),
+      normaliseRequest({ plotWidthFt: 20, plotDepthFt: 60, facing: 'E', floors: 1, bedrooms: 2, parking: 'car', roads: 2 }),
+    ];
+    for (const req of plots) {
+      const result = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
+      if (!result.ok) throw new Error(result.reason);
+      expect(result.options.map((p) => p.option)).toEqual([1, 2]);
+      expect(new Set(result.options.map(roomsAsDrawn)).size).toBe(2);
+      for (const option of result.options) {
+        expect(validatePlan(option).ok).toBe(true);
+        expect(option.setbacks.right).toBeGreaterThanOrEqual(1500);
+        expect(option.request).toEqual(req);
+      }
+    }
+  });
+
   it.each([
     [40, 60, 2, 'N'],
     [30, 50, 2, 'SW'],

@@ -6,7 +6,7 @@ import { normaliseRequest } from '../input/answers';
 import { explainNoFit, explainPlotLimit } from './feasibility';
 import { suggestionsFor } from './suggestions';
 import { FALLBACK_PASSES } from './passes';
-import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawParkingInTheOpen, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, smallProgramme, wholeSearch } from './search-stages';
+import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawParkingInTheOpen, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, smallProgramme, wholeSearch, withOptionsWanted } from './search-stages';
 
 export { MIN_OPTION_DIFFERENCE } from './ranking';
 
@@ -83,7 +83,7 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
     for (const pass of FALLBACK_PASSES) {
       if (!pass.applies(request, opts)) continue;
       const result = pass.draw(request, opts, generatePlanOptions);
-      if (result) return result;
+      if (result) return withOptionsWanted(s, result);
     }
   }
   if (!valid.length && fitsArea && smallProgramme(request) && retriesFromFreshStreams(opts)) {
@@ -93,7 +93,7 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
     for (let k = 1; k <= RETRY_STREAMS; k++) {
       // Its refusal is not the visitor's: the suggestions are worked out once, below (three times before 1.20.0).
       const retry = generatePlanOptions(request, { ...opts, stream: k * 2, checkSuggestions: false });
-      if (retry.ok) return retry;
+      if (retry.ok) return withOptionsWanted(s, retry);
     }
   }
   if (!valid.length) {
@@ -107,5 +107,5 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
   drawShrineFreeSecond(s);
   drawParkingInTheOpen(s);
   drawToWanted(s);
-  return chosenOptions(s);
+  return withOptionsWanted(s, chosenOptions(s));
 }

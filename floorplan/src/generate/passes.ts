@@ -7,6 +7,7 @@ import { envelopeFor, mayBuildToOneBoundary, plotRect, setbacksFor } from '../co
 import { validatePlan } from '../validate/validate';
 import { buildProgramme, otherSpreads, type ProgrammeOptions } from '../program/programme';
 import type { GenerateOptions } from './generate';
+import { signatureOf } from './plan-for';
 
 /** The search itself, handed in so the passes can draw again with other options. */
 export type Generate = (request: PlanRequest, opts: GenerateOptions) => GenerateResult;
@@ -67,6 +68,32 @@ export const FALLBACK_PASSES: readonly FallbackPass[] = [
     draw: (request, opts, generate) => ok(generate(request, { ...opts, compactLiving: true, checkSuggestions: false })),
   },
 ];
+
+/**
+ * Plans for an option 2 where the request's own search found one plan and neither its mirror image nor its
+ * reflection keeps the rules (a narrow plot with a side road: reflected, the building would stand in the
+ * road's wider setback; redrawn mirrored, its windows would face the boundary it is built to): the home
+ * drawn from a fresh random stream, then with one thing relaxed as the passes above relax it, the first way
+ * that gives a plan other than those `known` (by signatureOf). Every plan keeps the rooms the visitor asked for; the ranking puts the better first.
+ */
+export function drawnAnotherWay(request: PlanRequest, opts: GenerateOptions, generate: Generate, known: ReadonlySet<string>): Plan[] {
+  const more = { ...opts, checkSuggestions: false };
+  const ways: GenerateOptions[] = [
+    { ...more, stream: (opts.stream ?? 0) + 1 },
+    ...((request.parking === 'car' || request.parking === 'twoCars') && !opts.carInSetback ? [{ ...more, carInSetback: true }] : []),
+    ...(!opts.oneBoundary && mayBuildToOneBoundary(request) ? [{ ...more, oneBoundary: true }] : []),
+    ...otherSpreads(request, SPREADS_TRIED).map((bedroomsPerFloor) => ({ ...more, bedroomsPerFloor })),
+    ...(sharesToilets(request) ? [{ ...more, sharedToilet: true }] : []),
+    ...(narrowEnvelope(request) ? [{ ...more, compactLiving: true }] : []),
+  ];
+  for (const way of ways) {
+    const drawn = generate(request, way);
+    // A way often draws the very plan the search found (a tight plot's one layout): the next way is tried.
+    const fresh = drawn.ok ? drawn.options.filter((p) => !known.has(signatureOf(p))) : [];
+    if (fresh.length) return fresh;
+  }
+  return [];
+}
 
 /**
  * Envelopes under this across (either way) are where a living room's 2.4 m and 9.5 m2 decide whether a

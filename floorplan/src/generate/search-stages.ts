@@ -12,7 +12,7 @@ import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { reflectPlan } from './reflect';
 import { fitsByArea } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
-import { SPREADS_TRIED, drawnWithBikeInTheOpen, withBikeBay } from './passes';
+import { SPREADS_TRIED, drawnAnotherWay, drawnWithBikeInTheOpen, withBikeBay } from './passes';
 import { chooseOptions, leaderOf, objections, rank, shrineObjected, twoDesigns } from './ranking';
 import { corridorVariants, frontRoomVariants, frontStairVariants, hallVariant, masterAtBackVariants, middleStairVariants } from './templates';
 import { betterForVastu, checked, planFor, signatureOf } from './plan-for';
@@ -483,11 +483,26 @@ export function chosenOptions(s: Search): GenerateResult {
   for (;;) {
     const chosen = chooseOptions(valid, wanted);
     const broken = chosen.find((p) => unchecked.has(p) && !confirm(p));
-    if (!broken) {
-      const options = chosen.map((p) => (unchecked.has(p) ? confirm(p)! : p));
-      return { ok: true, options: options.map((p, i) => ({ ...p, option: i + 1, id: `plan-${request.plotWidthFt}x${request.plotDepthFt}-${request.facing}-s${seed}-o${i + 1}` })) };
-    }
+    if (!broken) return { ok: true, options: numbered(request, seed, chosen.map((p) => (unchecked.has(p) ? confirm(p)! : p))) };
     valid[valid.indexOf(broken)] = unchecked.get(broken)!;
     unchecked.delete(broken);
   }
+}
+
+/** Plans as the options offered, in order: option 1 first, each with the id the seed names it by. */
+export function numbered(request: PlanRequest, seed: number, plans: Plan[]): Plan[] {
+  return plans.map((p, i) => ({ ...p, option: i + 1, id: `plan-${request.plotWidthFt}x${request.plotDepthFt}-${request.facing}-s${seed}-o${i + 1}` }));
+}
+
+/**
+ * The answer with as many options as sold: where the search (or the pass that answered it) found one plan and
+ * neither its mirror image nor its reflection keeps the rules, the home drawn another way gives option 2 (see
+ * drawnAnotherWay). Only the visitor's own search: the ways drawn are searches of their own, which must not
+ * draw ways again.
+ */
+export function withOptionsWanted(s: Search, result: GenerateResult): GenerateResult {
+  const { request, opts, seed, wanted } = s;
+  if (!result.ok || result.options.length >= wanted || opts.stream !== undefined || !wholeSearch(opts)) return result;
+  const more = drawnAnotherWay(request, { ...opts, options: wanted }, s.generate, new Set(result.options.map(signatureOf)));
+  return more.length ? { ok: true, options: numbered(request, seed, chooseOptions([...result.options, ...more], wanted)) } : result;
 }
