@@ -13,6 +13,9 @@ let nextMobile = 9876530000;
 describe('floor plans on the checkout', () => {
   const ctx = useSiteAndBrowser();
 
+  /** Five bedrooms on one floor of a 30x40 plot: a second floor fits (the engine drew it to be sure). */
+  const tooMany = { 'Plot Depth': { depth: '40' }, Floors: { floors: '1' }, Bedrooms: { bedrooms: '5' }, 'Family Needs': { family: 'none' }, Parking: { parking: 'none' }, 'Pooja Room': { pooja: 'no' } };
+
   /** `prepare` runs on the page before it opens the checkout (to hold back a request, say). */
   async function openCheckout(lan: string, changes: Parameters<typeof createResponse>[2] = {}, prepare?: (page: Page) => Promise<unknown>) {
     const { responseId, hash, formId } = await createResponse(ctx.site.origin, {}, changes);
@@ -219,8 +222,6 @@ describe('floor plans on the checkout', () => {
   });
 
   it('lists, when the rooms do not fit, the changes the engine found to give a plan, in English and Arabic', async () => {
-    // Five bedrooms on one floor of a 30x40 plot: a second floor fits (the engine drew it to be sure).
-    const tooMany = { 'Plot Depth': { depth: '40' }, Floors: { floors: '1' }, Bedrooms: { bedrooms: '5' }, 'Family Needs': { family: 'none' }, Parking: { parking: 'none' }, 'Pooja Room': { pooja: 'no' } };
     const cases = [
       ['en', 'Your plot needs a small change', 'Floors: 2 instead of 1', 'Answer the survey again', 'plans_unfit'],
       ['arabic', 'قطعة أرضك تحتاج إلى تعديل بسيط', 'الطوابق: 2 بدلًا من 1', 'أجب عن الاستبيان مرة أخرى', 'plans_unfit_arabic'],
@@ -246,7 +247,6 @@ describe('floor plans on the checkout', () => {
   });
 
   it('opens the plans with a suggested change in one tap, for a verified visitor, in English and Arabic', async () => {
-    const tooMany = { 'Plot Depth': { depth: '40' }, Floors: { floors: '1' }, Bedrooms: { bedrooms: '5' }, 'Family Needs': { family: 'none' }, Parking: { parking: 'none' }, 'Pooja Room': { pooja: 'no' } };
     const cases = [
       ['en', 'Floors: 2 instead of 1', 'See this plan', 'Your 2D Floor Plan is ready!', 'plans_take_change'],
       ['arabic', 'الطوابق: 2 بدلًا من 1', 'اعرض هذا المخطط', 'مخطط الطابق 2D الخاص بك جاهز!', 'plans_take_change_arabic'],

@@ -36,11 +36,16 @@ const changeKey = (changes: readonly PlanChange[]) =>
     .sort()
     .join('&');
 
-/** Whether the changes are, as a set, one of the ways to a plan the engine found for the stored answers. */
-export function isConfirmedWay(stored: StoredPlans, changes: readonly PlanChange[]): boolean {
-  if (stored.result.ok) return false;
+/**
+ * Refuses changes that are not, as a set, one of the ways to a plan the engine found for the stored answers
+ * (409 when the answers have plans already). Checked before anything is counted or stored.
+ */
+export function assertConfirmedWay(stored: StoredPlans, changes: readonly PlanChange[]): void {
+  if (stored.result.ok) throw new ClientError(409, 'this response has plans already: there is no change to take');
   const asked = changeKey(changes);
-  return (stored.result.fits ?? []).some((way) => changeKey(way) === asked);
+  if (!(stored.result.fits ?? []).some((way) => changeKey(way) === asked)) {
+    throw new ClientError(400, 'body.changes is not one of the ways to a plan the engine found for this plot');
+  }
 }
 
 /**
@@ -57,8 +62,7 @@ export async function reviseResponse(
   revision: { session: Session; stored: StoredPlans; changes: PlanChange[]; now: Date },
 ): Promise<RevisedResponse> {
   const { session, stored, changes, now } = revision;
-  if (stored.result.ok) throw new ClientError(409, 'this response has plans already: there is no change to take');
-  if (!isConfirmedWay(stored, changes)) throw new ClientError(400, 'body.changes is not one of the ways to a plan the engine found for this plot');
+  assertConfirmedWay(stored, changes);
   const [row] = await db.query<ResponseRow>(
     'select hash, form_id, answer, query_strings, utm_details, selected_language, brand, revision_of from survey_responses where id = $1',
     [session.responseId],
