@@ -38,9 +38,9 @@ const changeKey = (changes: readonly PlanChange[]) =>
 
 /**
  * Refuses changes that are not, as a set, one of the ways to a plan the engine found for the stored answers
- * (409 when the answers have plans already). Checked before anything is counted or stored.
+ * (409 when the answers have plans already).
  */
-export function assertConfirmedWay(stored: StoredPlans, changes: readonly PlanChange[]): void {
+function assertConfirmedWay(stored: StoredPlans, changes: readonly PlanChange[]): void {
   if (stored.result.ok) throw new ClientError(409, 'this response has plans already: there is no change to take');
   const asked = changeKey(changes);
   if (!(stored.result.fits ?? []).some((way) => changeKey(way) === asked)) {
@@ -59,10 +59,12 @@ function movedAddress(address: string | null, from: { id: string; hash: string }
 export async function reviseResponse(
   db: Database,
   forms: FormsRepository,
-  revision: { session: Session; stored: StoredPlans; changes: PlanChange[]; now: Date },
+  revision: { session: Session; stored: StoredPlans; changes: PlanChange[]; now: Date; admit: () => Promise<void> },
 ): Promise<RevisedResponse> {
   const { session, stored, changes, now } = revision;
   assertConfirmedWay(stored, changes);
+  // Counted (the address's submission limit, which may refuse) only once the change is one the engine found.
+  await revision.admit();
   const [row] = await db.query<ResponseRow>(
     'select hash, form_id, answer, query_strings, utm_details, selected_language, brand, revision_of from survey_responses where id = $1',
     [session.responseId],

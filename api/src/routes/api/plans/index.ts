@@ -11,7 +11,7 @@ import { entitlementOf } from '../../../plans/entitlement';
 import type { StoredPlans } from '../../../plans/plan-store';
 import { samplePlan, SAMPLES } from '../../../plans/samples';
 import { optionsAlike, summariseOption } from '../../../plans/summary';
-import { assertConfirmedWay, reviseResponse } from '../../../plans/revision';
+import { reviseResponse } from '../../../plans/revision';
 import { admitSubmission, SUBMISSION_WINDOW_MS } from '../../../forms/submission-limit';
 import { TryLater } from '../../../http/try-later';
 import { errorResponses } from '../../../schemas/common';
@@ -155,11 +155,11 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const session = await sessionForResponse(app, request, reply, request.params.responseId);
       const stored = await plansOf(request.params.responseId, request);
-      // A change the engine did not find costs the visitor nothing from their address's limit.
-      assertConfirmedWay(stored, request.body.changes);
-      const admitted = await admitSubmission(app.db, request.ip, app.config.surveySubmissionsPerAddress, app.otp.now());
-      if (!admitted.allowed) throw new TryLater(429, 'too many survey submissions from this address; try again later', admitted.retryAfterSeconds);
-      const revised = await reviseResponse(app.db, app.forms, { session, stored, changes: request.body.changes, now: app.otp.now() });
+      const admit = async () => {
+        const admitted = await admitSubmission(app.db, request.ip, app.config.surveySubmissionsPerAddress, app.otp.now());
+        if (!admitted.allowed) throw new TryLater(429, 'too many survey submissions from this address; try again later', admitted.retryAfterSeconds);
+      };
+      const revised = await reviseResponse(app.db, app.forms, { session, stored, changes: request.body.changes, now: app.otp.now(), admit });
       app.plans.prepare(revised.insertedId, request.ip);
       reply.header('cache-control', 'no-store');
       return reply.code(201).send(revised);
