@@ -303,6 +303,25 @@ describe("the popovers of the two-option packages, by the visitor's own plan opt
     expect(popover('Two 2D Designs + 3D Elevations')).toBe('You receive two different 2D floor plans, each with a 3D elevation.');
   });
 
+  it('are not offered where the engine drew one option, and a two-option package chosen earlier falls back to one', async () => {
+    flxStore.setState({ selectedPlan: 'two' });
+    servePlans(async () => json({ ...plans(false), options: [option(1)] }));
+    renderAt();
+    await preview();
+    expect(screen.queryByRole('button', { name: '+3 more plans' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['one', 'three']);
+    expect(screen.getByRole('radio', { name: /One design option/ })).toBeChecked();
+    expect(screen.getByText('Only one floor plan design fits your plot, so the packages with two design options are not offered.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay ⁦₹999⁩ To Unlock Now' })).toBeInTheDocument();
+
+    const handoffs: string[] = [];
+    const stop = on('checkout/pay-requested', ({ url }) => handoffs.push(url));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(handoffs).toHaveLength(1));
+    stop();
+    expect(new URL(handoffs[0]!, 'http://x').searchParams.get('offertype')).toBe('Option1');
+  });
+
   it("keep the spec's texts while the options load and when there are none", async () => {
     servePlans(() => new Promise<Response>(() => undefined));
     renderAt();

@@ -7,6 +7,7 @@ import { useTranslation } from '@flx/shared-i18n';
 import { useCheckoutData } from './features/pricing/useCheckoutData';
 import { PriceBlock } from './features/pricing/PriceBlock';
 import { PlanCards } from './features/pricing/PlanCards';
+import { pricesOffered, withheldTwoOptions } from './features/pricing/rules';
 import { PayBar } from './features/pricing/PayBar';
 import { usePlanOptions, type PlanOptionsState } from './features/plans/usePlanOptions';
 import { useTakeChange } from './features/plans/useTakeChange';
@@ -70,10 +71,13 @@ export default function CheckoutScreen({ params, query, prefix }: CheckoutScreen
 }
 
 function CheckoutPage({ data, plans, query, prefix }: { data: Extract<CheckoutData, { status: 'ready' }>; plans: PlanOptionsState } & Pick<CheckoutScreenProps, 'query' | 'prefix'>) {
-  const { details, prices } = data;
+  const { details } = data;
+  const prices = pricesOffered(data.prices, plans.status === 'ready' ? plans.options.length : undefined);
   const language = useFlxStore((s) => s.language);
   const country = useFlxStore((s) => s.country);
-  const [selected, setSelected] = useState<PlanKey>(() => flxStore.getState().selectedPlan);
+  const [chosen, setSelected] = useState<PlanKey>(() => flxStore.getState().selectedPlan);
+  // A package chosen earlier that this plot's plans cannot deliver falls back to the default one.
+  const selected: PlanKey = prices.plans[chosen] ? chosen : 'one';
   const pay = usePay(prices, details, query, language);
   const offer = useOfferCountdown(query.Rx ?? '', readAuthToken());
   const proof = useSocialProof(country, details.notificationNames);
@@ -96,6 +100,7 @@ function CheckoutPage({ data, plans, query, prefix }: { data: Extract<CheckoutDa
           selected={selected}
           delivered={proof.delivered}
           optionsAlike={plans.status === 'ready' && plans.optionsAlike}
+          twoOptionsWithheld={withheldTwoOptions(data.prices, prices)}
           onSelect={select}
           onPay={(p) => void pay(p)}
         >

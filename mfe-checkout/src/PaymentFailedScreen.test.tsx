@@ -22,6 +22,9 @@ it('explains a refused hand-off, and ignores a reason it does not know', () => {
   const { unmount } = render(<PaymentFailedScreen {...base} query={{ back: '/', reason: 'price-changed' }} />);
   expect(screen.getByText(/does not match our current price\. Nothing was charged\./)).toBeInTheDocument();
   unmount();
+  const oneDesign = render(<PaymentFailedScreen {...base} query={{ back: '/', reason: 'one-design' }} />);
+  expect(screen.getByText(/^Only one floor plan design fits your plot, so packages with two design options are not sold for it\. Nothing was charged\./)).toBeInTheDocument();
+  oneDesign.unmount();
   const { container } = render(<PaymentFailedScreen {...base} query={{ back: '/', reason: '<b>made up</b>' }} />);
   expect(container.querySelector('.outcome__reason')).toBeNull();
 });

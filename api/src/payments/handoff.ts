@@ -1,11 +1,14 @@
 // The checks of the checkout's hand-off (GET /pay): the session token must belong to that mobile and
 // response, the price is the server's (the browser's amount and product are only compared with it),
-// and the countdown offer is sold only while its window is open. Pure decisions over stored data.
+// a package is sold only with as many plan options as the engine drew for the response, and the
+// countdown offer only while its window is open. Pure decisions over stored data.
 import { verifySessionToken } from '../customer/sessions';
 import { languageFrom } from '../i18n/languages';
 import type { Database } from '../db/database';
 import { parseMajorAmount } from './money';
 import type { NewOrder, ReturnPrefix } from './orders';
+import { drawnOptionCount } from '../plans/plan-store';
+import { optionsSoldBy } from '../plans/entitlement';
 import { isPackageType, OFFER_PACKAGE, offerWindowOpen } from './packages';
 import { offerStartedAt, serverPrice } from './pricing';
 
@@ -15,7 +18,7 @@ export type HandoffQuery = Readonly<Record<string, string | undefined>>;
  * Why a hand-off was refused, as the payment-failed page names it (`reason` query) to explain it in
  * the visitor's language. No refusal charges anything or creates an order.
  */
-export const REFUSAL_REASONS = ['sign-in', 'unknown-package', 'not-sold', 'price-changed', 'offer-ended'] as const;
+export const REFUSAL_REASONS = ['sign-in', 'unknown-package', 'not-sold', 'price-changed', 'one-design', 'offer-ended'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export type HandoffResult = { ok: true; order: Omit<NewOrder, 'gateway'> } | { ok: false; reason: RefusalReason; backPath: string };
@@ -77,6 +80,9 @@ export async function checkHandoff(db: Database, rawQuery: Readonly<Record<strin
   if (!price) return refuse('not-sold');
   const amountMinor = parseMajorAmount(query['amount'] ?? '');
   if (amountMinor !== price.amountMinor || query['productid'] !== price.productId) return refuse('price-changed');
+  // A two-option package where the engine drew one option would sell a plan nobody can deliver.
+  const drawn = await drawnOptionCount(db, responseId);
+  if (drawn !== undefined && optionsSoldBy(packageType) > drawn) return refuse('one-design');
   if (packageType === OFFER_PACKAGE && !offerWindowOpen(await offerStartedAt(db, responseId), now)) return refuse('offer-ended');
   return {
     ok: true,

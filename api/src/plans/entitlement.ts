@@ -18,6 +18,11 @@ const UNLOCKS: Record<PackageType, Entitlement> = {
   Option2_2D_3D: { options: 2, elevation: true },
 };
 
+/** How many plan options a package delivers: more than a plot's plans hold cannot be sold for it. */
+export function optionsSoldBy(packageType: PackageType): number {
+  return UNLOCKS[packageType].options;
+}
+
 export const NOTHING_UNLOCKED: Entitlement = { options: 0, elevation: false };
 
 /** Several paid packages add up: the most options any of them gives, and an elevation if any gives one. */

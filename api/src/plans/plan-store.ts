@@ -30,6 +30,18 @@ async function storedPlans(db: Database, responseId: string): Promise<StoredPlan
   return row && { responseId, engineVersion: row.engine_version, request: row.request, result: row.result };
 }
 
+/**
+ * How many options a response's stored plans hold; undefined while none are stored or the engine refused
+ * the plot (what may be sold then is decided elsewhere).
+ */
+export async function drawnOptionCount(db: Database, responseId: string): Promise<number | undefined> {
+  const rows = await db.query<{ count: number }>(
+    "select jsonb_array_length(result->'options') as count from plan_options where response_id = $1 and result->>'ok' = 'true'",
+    [responseId],
+  );
+  return rows[0]?.count;
+}
+
 type Generate = (request: PlanRequest, seed: number) => Promise<GenerateResult>;
 
 /**

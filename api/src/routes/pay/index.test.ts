@@ -98,6 +98,28 @@ describeEachDatabase('payment hand-off and the test gateway', ({ makeApp, databa
     expect(await database().query('select 1 from orders')).toHaveLength(0);
   });
 
+  it('does not sell two design options for a response whose plans hold one', async () => {
+    const { app, visitor } = await setUp();
+    // Both options drawn: every package is sold.
+    expect((await get(app, `/api/plans/${visitor.responseId}`)).json()).toMatchObject({ status: 'ready', options: [{ option: 1 }, { option: 2 }] });
+    expect(orderIdOf((await get(app, handoffUrl(visitor, 'Option2'))).headers.location)).toMatch(/./);
+    const ordersBefore = (await database().query('select 1 from orders')).length;
+    // The plans as stored for a plot where only one option could be drawn.
+    await database().query("update plan_options set result = result #- '{options,1}' where response_id = $1", [visitor.responseId]);
+    expect((await get(app, `/api/plans/${visitor.responseId}`)).json()).toMatchObject({ status: 'ready', options: [{ option: 1 }] });
+
+    for (const twoOptions of ['Option2', 'Option2_2D_3D'] as const) {
+      const { reason, back } = refusal(await get(app, handoffUrl(visitor, twoOptions)), visitor);
+      expect([twoOptions, reason]).toEqual([twoOptions, 'one-design']);
+      expect(back).toMatch(/^\/response\/checkout\//);
+    }
+    expect(await database().query('select 1 from orders')).toHaveLength(ordersBefore);
+    for (const oneOption of ['Option1', 'Option1_2D_3D', 'Option1_2D_3D_Offer'] as const) {
+      if (oneOption === 'Option1_2D_3D_Offer') await database().query('insert into response_offers (response_id, offer_started_at) values ($1, $2)', [visitor.responseId, clock]);
+      expect(orderIdOf((await get(app, handoffUrl(visitor, oneOption))).headers.location)).toMatch(/./);
+    }
+  });
+
   it('refuses a missing, wrong, expired or borrowed token, and sends the stranger home', async () => {
     const { app, visitor } = await setUp();
     const other = await signedInVisitor(app, database(), clock, { mobile: '9123456780' });

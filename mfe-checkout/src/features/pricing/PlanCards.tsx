@@ -13,13 +13,15 @@ interface PlanCardsProps {
   delivered?: Partial<Record<PlanKey, number>>;
   /** The visitor's option 2 is option 1's design again; false while their options load or when there are none. */
   optionsAlike: boolean;
+  /** The two-option packages are priced but not offered: the engine drew one option for this plot. */
+  twoOptionsWithheld?: boolean;
   onSelect: (plan: PlanKey) => void;
   onPay: (plan: PlanKey) => void;
   /** What the page says under Pay Now. */
   children?: ReactNode;
 }
 
-export function PlanCards({ prices, prefix, selected, delivered, optionsAlike, onSelect, onPay, children }: PlanCardsProps) {
+export function PlanCards({ prices, prefix, selected, delivered, optionsAlike, twoOptionsWithheld, onSelect, onPay, children }: PlanCardsProps) {
   const { t } = useTranslation();
   const language = useFlxStore((s) => s.language);
   const [expanded, setExpanded] = useState(false);
@@ -43,6 +45,7 @@ export function PlanCards({ prices, prefix, selected, delivered, optionsAlike, o
           />
         ))}
       </div>
+      {twoOptionsWithheld && <p className="ck-plans__note">{t('checkout.plans.oneDesign')}</p>}
       {hasMorePlans(prices) && (
         <button type="button" className="ck-expander" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
           {expanded ? t('checkout.plans.fewer') : t(expanderLabelKey(prefix))}

@@ -19,6 +19,23 @@ export function sellsTwoOptions(plan: PlanKey): boolean {
   return TWO_OPTION_PLANS.includes(plan);
 }
 
+/**
+ * The prices of the packages this visitor can buy: where the engine drew one option for their plot, the
+ * two-option packages would promise a plan nobody can deliver (the server refuses them too). `drawnOptions`
+ * is undefined while the plans load or when none were drawn.
+ */
+export function pricesOffered(prices: CheckoutPrices, drawnOptions: number | undefined): CheckoutPrices {
+  if (drawnOptions === undefined || drawnOptions >= 2) return prices;
+  const plans = { ...prices.plans };
+  for (const plan of TWO_OPTION_PLANS) delete plans[plan];
+  return { ...prices, plans };
+}
+
+/** Whether the visitor's plot made the checkout withhold packages whose price exists. */
+export function withheldTwoOptions(prices: CheckoutPrices, offered: CheckoutPrices): boolean {
+  return TWO_OPTION_PLANS.some((plan) => prices.plans[plan] && !offered.plans[plan]);
+}
+
 export interface PlanCardModel {
   plan: PlanKey;
   price: PlanPrice;
