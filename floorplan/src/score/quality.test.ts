@@ -36,6 +36,23 @@ describe('qualityIssues', () => {
     expect(issues).toMatch(/kitchen does not open onto the dining/);
   });
 
+  it('objects to a lobby as large as a room with neither a window nor a skylight, not to one lit either way', () => {
+    const p = plan();
+    const upstairs = p.floors[1]!;
+    const lobby = { id: 'f1-lobby-x', type: 'passage' as const, name: 'Lobby', rect: { x: 0, y: 0, w: 3300, h: 3300 }, clear: { x: 0, y: 0, w: 3000, h: 3000 } };
+    upstairs.rooms.push(lobby);
+    expect(qualityIssues(p)).toContain('First floor: Lobby is as large as a room and has no daylight');
+    upstairs.skylights = [{ id: 'sky-f1-lobby-x', room: lobby.id, rect: { x: 1000, y: 1000, w: 1000, h: 1000 } }];
+    expect(qualityIssues(p).join(' | ')).not.toMatch(/no daylight/);
+    upstairs.skylights = [];
+    upstairs.windows.push({ ...upstairs.windows[0]!, id: 'w-lobby-x', room: lobby.id });
+    expect(qualityIssues(p).join(' | ')).not.toMatch(/no daylight/);
+    // A passage narrower than a room is circulation, lit or not.
+    lobby.clear = { ...lobby.clear, w: 1000, h: 6000 };
+    upstairs.windows.pop();
+    expect(qualityIssues(p).join(' | ')).not.toMatch(/no daylight/);
+  });
+
   it("objects to a common toilet with the floor of a small room, and to a bedroom's own only past a bedroom's minimum", () => {
     const p = plan();
     const rooms = p.floors.flatMap((f) => f.rooms);

@@ -1,9 +1,10 @@
 // What a buyer would object to in a plan that passes the code: long thin rooms, a kitchen that does not open
-// onto the dining, a toilet opening off a living space, a toilet beside or over the pooja room. Plans without such
-// faults are offered first.
+// onto the dining, a toilet opening off a living space, a toilet beside or over the pooja room, a lobby as large
+// as a room without daylight. Plans without such faults are offered first.
 import type { Door, Plan, Room, RoomType } from '../types';
 import { INTERNAL_WALL_MM, NBC_2016_MIN_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
 import { overlapArea, sharedEdge } from '../geometry/rect';
+import { roomSized } from '../layout/passage-lounge';
 import { ASPECT_EXEMPT, isOversizedWet, isToilet, servesMeals, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, proportion, SPARE_ROOM_MAX_M2, SPARE_ROOM_TYPES } from '../program/rooms';
 /** Spaces a toilet may open from: circulation, its own bedroom's suite, or a wash area. */
 const TOILET_ENTRIES: ReadonlySet<RoomType> = new Set(['passage', 'bedroom', 'dress', 'utility', 'stair']);
@@ -52,6 +53,9 @@ export function qualityIssues(plan: Plan): string[] {
       if (r.type === 'living' && area < NBC_2016_MIN_HABITABLE_AREA_M2 - 1e-6) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, under a living room's usual 9.5 m2`);
       // An 18 m2 dressing room beside a 44 m2 bedroom on a wide band: a room's floor nobody can live in.
       if (SPARE_ROOM_TYPES.has(r.type) && area > SPARE_ROOM_MAX_M2) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, as much floor as a bedroom`);
+      // A lobby a family could sit in with neither a window nor a skylight (one under another floor's lobby, on a
+      // plot built to its party wall) is a dark room in the middle of the home.
+      if (roomSized(r) && !f.windows.some((w) => w.room === r.id) && !f.skylights?.some((k) => k.room === r.id)) issues.push(`${f.name}: ${r.name} is as large as a room and has no daylight`);
       if (isToilet(r)) {
         const entries = f.doors.filter((d) => d.between.includes(r.id)).map((d) => byId.get(beyond(d, r.id)));
         if (entries.some((e) => !e || !TOILET_ENTRIES.has(e.type))) issues.push(`${f.name}: ${r.name} opens off a living space`);
