@@ -1,4 +1,4 @@
-import type { Plan } from '../types';
+import type { Plan, Room } from '../types';
 import { generatePlanOptions } from '../generate/generate';
 import { normaliseRequest } from '../input/answers';
 import { KITCHEN_LOBBY_STEPS_MM, qualityIssues } from './quality';
@@ -39,7 +39,14 @@ describe('qualityIssues', () => {
   it('objects to a lobby as large as a room with neither a window nor a skylight, not to one lit either way', () => {
     const p = plan();
     const upstairs = p.floors[1]!;
-    const lobby = { id: 'f1-lobby-x', type: 'passage' as const, name: 'Lobby', rect: { x: 0, y: 0, w: 3300, h: 3300 }, clear: { x: 0, y: 0, w: 3000, h: 3000 } };
+    const lobby: Room = {
+      id: 'f1-lobby-x',
+      type: 'passage',
+      name: 'Lobby',
+      rect: { x: 0, y: 0, w: 3300, h: 3300 },
+      polygon: [[0, 0], [3300, 0], [3300, 3300], [0, 3300]],
+      clear: { x: 150, y: 150, w: 3000, h: 3000 },
+    };
     upstairs.rooms.push(lobby);
     expect(qualityIssues(p)).toContain('First floor: Lobby is as large as a room and has no daylight');
     upstairs.skylights = [{ id: 'sky-f1-lobby-x', room: lobby.id, rect: { x: 1000, y: 1000, w: 1000, h: 1000 } }];
