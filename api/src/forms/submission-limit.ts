@@ -5,6 +5,7 @@
 // visitor posts once per survey.
 import { lockSubject, peek, record, type LimitCheck } from '../customer/rate-limits';
 import type { Database } from '../db/database';
+import { TryLater } from '../http/try-later';
 
 export const SUBMISSION_WINDOW_MS = 10 * 60_000;
 
@@ -18,4 +19,10 @@ export async function admitSubmission(db: Database, address: string, max: number
     if (check.allowed) await record(tx, key, now);
     return check;
   });
+}
+
+/** admitSubmission for a route that stores a response: a refusal is the 429 that tells the client when to try again. */
+export async function requireSubmissionAdmitted(db: Database, address: string, max: number, now: Date): Promise<void> {
+  const admitted = await admitSubmission(db, address, max, now);
+  if (!admitted.allowed) throw new TryLater(429, 'too many survey submissions from this address; try again later', admitted.retryAfterSeconds);
 }

@@ -49,33 +49,44 @@ const VASTU = ['strict', 'preferred', 'notNeeded'] as const;
 const STYLES = ['modern', 'contemporary', 'traditional', 'minimal'] as const;
 const ROADS: Record<string, 1 | 2 | 3> = { one: 1, two: 2, three: 3, '1': 1, '2': 2, '3': 3 };
 
+/** Where the questionnaire stores each answer the request is made of: its step label and field name. */
+const ANSWER_AT = {
+  plotWidthFt: ['Plot Width', 'width'],
+  plotDepthFt: ['Plot Depth', 'depth'],
+  facing: ['Plot Facing', 'facing'],
+  floors: ['Floors', 'floors'],
+  bedrooms: ['Bedrooms', 'bedrooms'],
+  family: ['Family Needs', 'family'],
+  parking: ['Parking', 'parking'],
+  pooja: ['Pooja Room', 'pooja'],
+  vastu: ['Vastu', 'vastu'],
+  style: ['Elevation Style', 'style'],
+  roads: ['SiteDetails', 'roads'],
+  corner: ['SiteDetails', 'corner'],
+} as const satisfies Partial<Record<keyof PlanRequest, readonly [question: string, key: string]>>;
+
 /** Total: every field has a default and numbers are clamped to what the engine accepts. */
 export function answersToPlanRequest(answers: unknown): PlanRequest {
   const d = DEFAULT_REQUEST;
+  const at = (name: keyof typeof ANSWER_AT) => {
+    const [question, key] = ANSWER_AT[name];
+    return field(answers, question, key);
+  };
   return {
-    plotWidthFt: clampNumber(field(answers, 'Plot Width', 'width'), PLOT_MIN_FT, PLOT_MAX_FT, d.plotWidthFt, false),
-    plotDepthFt: clampNumber(field(answers, 'Plot Depth', 'depth'), PLOT_MIN_FT, PLOT_MAX_FT, d.plotDepthFt, false),
-    facing: oneOf<Facing>(field(answers, 'Plot Facing', 'facing'), FACINGS, d.facing),
-    floors: clampNumber(field(answers, 'Floors', 'floors'), 1, 4, d.floors, true),
-    bedrooms: clampNumber(field(answers, 'Bedrooms', 'bedrooms'), 1, 5, d.bedrooms, true),
-    family: oneOf<FamilyNeed>(field(answers, 'Family Needs', 'family'), FAMILY, d.family),
-    parking: oneOf<Parking>(field(answers, 'Parking', 'parking'), PARKING, d.parking),
-    pooja: oneOf(field(answers, 'Pooja Room', 'pooja'), ['yes', 'no'] as const, d.pooja ? 'yes' : 'no') === 'yes',
-    vastu: oneOf<VastuPreference>(field(answers, 'Vastu', 'vastu'), VASTU, d.vastu),
-    style: oneOf<ElevationStyle>(field(answers, 'Elevation Style', 'style'), STYLES, d.style),
-    roads: ROADS[(field(answers, 'SiteDetails', 'roads') ?? '').toLowerCase()] ?? d.roads,
-    corner: oneOf(field(answers, 'SiteDetails', 'corner'), ['yes', 'no'] as const, 'no') === 'yes',
+    plotWidthFt: clampNumber(at('plotWidthFt'), PLOT_MIN_FT, PLOT_MAX_FT, d.plotWidthFt, false),
+    plotDepthFt: clampNumber(at('plotDepthFt'), PLOT_MIN_FT, PLOT_MAX_FT, d.plotDepthFt, false),
+    facing: oneOf<Facing>(at('facing'), FACINGS, d.facing),
+    floors: clampNumber(at('floors'), 1, 4, d.floors, true),
+    bedrooms: clampNumber(at('bedrooms'), 1, 5, d.bedrooms, true),
+    family: oneOf<FamilyNeed>(at('family'), FAMILY, d.family),
+    parking: oneOf<Parking>(at('parking'), PARKING, d.parking),
+    pooja: oneOf(at('pooja'), ['yes', 'no'] as const, d.pooja ? 'yes' : 'no') === 'yes',
+    vastu: oneOf<VastuPreference>(at('vastu'), VASTU, d.vastu),
+    style: oneOf<ElevationStyle>(at('style'), STYLES, d.style),
+    roads: ROADS[(at('roads') ?? '').toLowerCase()] ?? d.roads,
+    corner: oneOf(at('corner'), ['yes', 'no'] as const, 'no') === 'yes',
   };
 }
-
-/** Where each answer a plan change touches is stored in the survey answers: its step label and field. */
-const CHANGED_ANSWER: Record<PlanChange['field'], [question: string, key: string]> = {
-  floors: ['Floors', 'floors'],
-  bedrooms: ['Bedrooms', 'bedrooms'],
-  parking: ['Parking', 'parking'],
-  family: ['Family Needs', 'family'],
-  pooja: ['Pooja Room', 'pooja'],
-};
 
 /**
  * The stored survey answers with changes the engine suggested made to them, as the questionnaire stores each
@@ -84,7 +95,7 @@ const CHANGED_ANSWER: Record<PlanChange['field'], [question: string, key: string
 export function answersWithChanges(answers: Record<string, unknown>, changes: readonly PlanChange[]): Record<string, unknown> {
   const out: Record<string, unknown> = { ...answers };
   for (const change of changes) {
-    const [question, key] = CHANGED_ANSWER[change.field];
+    const [question, key] = ANSWER_AT[change.field];
     const group = out[question];
     const value = change.field === 'pooja' ? (change.to ? 'yes' : 'no') : String(change.to);
     out[question] = { ...(group && typeof group === 'object' ? group : {}), [key]: value };

@@ -1,10 +1,9 @@
 // The forms service of spec section 7, calls 1 to 5: questionnaire, survey submission, country details, requirement text, checkout prices.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { parseAnswer } from '../../../forms/answers';
-import { admitSubmission, SUBMISSION_WINDOW_MS } from '../../../forms/submission-limit';
+import { requireSubmissionAdmitted, SUBMISSION_WINDOW_MS } from '../../../forms/submission-limit';
 import { toWireCheckoutDetails, toWireCountryDetails, toWireSurveyForm } from '../../../forms/wire';
 import { ClientError } from '../../../http/client-error';
-import { TryLater } from '../../../http/try-later';
 import { errorResponses } from '../../../schemas/common';
 import {
   CheckoutDetails,
@@ -63,8 +62,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
       // Refuses, naming the field, anything the questionnaire version does not allow.
       parseAnswer(form, answer);
       // Counted only for submissions that would be stored: a visitor's mistakes cost them nothing.
-      const admitted = await admitSubmission(app.db, request.ip, app.config.surveySubmissionsPerAddress, app.otp.now());
-      if (!admitted.allowed) throw new TryLater(429, 'too many survey submissions from this address; try again later', admitted.retryAfterSeconds);
+      await requireSubmissionAdmitted(app.db, request.ip, app.config.surveySubmissionsPerAddress, app.otp.now());
       const saved = await app.forms.saveResponse({ form, answer, queryStrings, utmDetails, selectedLanguage, brand });
       app.plans.prepare(saved.id, request.ip);
       return reply.code(201).send({ status: 201 as const, insertedId: saved.id, hash: saved.hash });

@@ -12,8 +12,7 @@ import type { StoredPlans } from '../../../plans/plan-store';
 import { samplePlan, SAMPLES } from '../../../plans/samples';
 import { optionsAlike, summariseOption } from '../../../plans/summary';
 import { reviseResponse } from '../../../plans/revision';
-import { admitSubmission, SUBMISSION_WINDOW_MS } from '../../../forms/submission-limit';
-import { TryLater } from '../../../http/try-later';
+import { requireSubmissionAdmitted, SUBMISSION_WINDOW_MS } from '../../../forms/submission-limit';
 import { errorResponses } from '../../../schemas/common';
 import { DrawingQuery, OptionParams, PlanDocument, PlanOptions, PlanParams, PreviewQuery, RevisionBody, RevisionCreated, SampleList, SampleParams } from '../../../schemas/plans';
 
@@ -155,10 +154,7 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const session = await sessionForResponse(app, request, reply, request.params.responseId);
       const stored = await plansOf(request.params.responseId, request);
-      const admit = async () => {
-        const admitted = await admitSubmission(app.db, request.ip, app.config.surveySubmissionsPerAddress, app.otp.now());
-        if (!admitted.allowed) throw new TryLater(429, 'too many survey submissions from this address; try again later', admitted.retryAfterSeconds);
-      };
+      const admit = () => requireSubmissionAdmitted(app.db, request.ip, app.config.surveySubmissionsPerAddress, app.otp.now());
       const revised = await reviseResponse(app.db, app.forms, { session, stored, changes: request.body.changes, now: app.otp.now(), admit });
       app.plans.prepare(revised.insertedId, request.ip);
       reply.header('cache-control', 'no-store');
