@@ -44,6 +44,14 @@ describe('withExhausts', () => {
     expect(top!.exhausts?.[0]).toMatchObject({ kind: 'roof', fan: { x: Math.round(toilet.x + toilet.w - 350), y: Math.round(toilet.y + toilet.h - 350) } });
   });
 
+  it('does not run a duct across a terrace, which has no ceiling: the top floor vents through its roof', () => {
+    const upper = floor(1);
+    // The passage beside the toilet upstairs is a terrace: before engine 1.60.0 the duct ran across it to its parapet.
+    upper.rooms = upper.rooms.map((r) => (r.id === 'passage' ? room('terrace', 'balcony', r.rect) : r));
+    const [, top] = withExhausts([floor(0), upper], openAround);
+    expect(top!.exhausts?.[0]?.kind).toBe('roof');
+  });
+
   it('under another floor, ducts across the shortest room lived in rather than vent into the floor above', () => {
     const [ground] = withExhausts([floor(0), floor(1)], closedRight);
     const e = ground!.exhausts![0]!;

@@ -100,6 +100,8 @@ function wallDuct(floor: Floor, room: Room, side: Side, along: number, plot: Rec
     if (met.some((r) => Math.min(Math.abs(along - across(r.rect)[0]), Math.abs(along - across(r.rect)[1])) < WALL_CLEARANCE_MM)) return null;
     const next = met[0];
     if (!next) break;
+    // A terrace is open above: no ceiling for a duct to run in across it.
+    if (next.type === 'balcony') return null;
     const [s, e] = span(next.rect);
     if (HABITABLE_TYPES.has(next.type) || next.type === 'kitchen') livedIn += e - s;
     edge = sign > 0 ? e : s;

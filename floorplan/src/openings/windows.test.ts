@@ -43,4 +43,14 @@ describe('placeWindows', () => {
     floor.doors[0] = door('main', ['living', 'outside'], 3264 + 1260, 1050, 'main');
     expect(placeWindows(floor, plot, 'traditional').find((x) => x.room === 'living')).toBeUndefined();
   });
+
+  it('puts no window on a terrace: its road edge is a parapet', () => {
+    // The same front upstairs: the bedroom over the bedroom, a terrace over the living room.
+    const floor = frontOf(5784 + 100 + 900);
+    const terrace = room('terrace', 'balcony', { x: 3264, y: 1200, w: 2520, h: 4960 });
+    const upstairs: Floor = { ...floor, level: 1, name: 'First floor', rooms: [floor.rooms[1]!, terrace, floor.rooms[2]!], doors: [] };
+    const windows = placeWindows(upstairs, plot, 'traditional');
+    expect(windows.find((x) => x.room === 'bedroom')).toBeDefined();
+    expect(windows.find((x) => x.room === 'terrace')).toBeUndefined();
+  });
 });

@@ -8,7 +8,8 @@ const WINDOW_SILL_MM = 900;
 const VENTILATOR = { width: 750, height: 500, sill: 1800 };
 const MIN_OPEN_SPACE_MM = 500;
 const STYLE_GLAZING: Record<ElevationStyle, number> = { modern: 1.3, contemporary: 1.2, minimal: 1.1, traditional: 1 };
-const NO_WINDOW: ReadonlySet<RoomType> = new Set(['passage', 'parking', 'dress', 'store']);
+/** A terrace or sit-out is open: its outer edge is a parapet, not a wall to set a window in (until engine 1.60.0 it got one). */
+const NO_WINDOW: ReadonlySet<RoomType> = new Set(['passage', 'parking', 'dress', 'store', 'balcony']);
 const VENTILATED: ReadonlySet<RoomType> = new Set(['toilet', 'wc', 'utility']);
 
 export interface OuterSegment {
