@@ -646,11 +646,17 @@ function easeStrain(row: Row, widths: number[], place: Omit<ColumnPlace, 'du' | 
   return out;
 }
 
-/** Spare length as a room: a terrace at the back upstairs, a study or multipurpose room when it is room-sized and lit, else a store. */
-export function fillerSpec(level: number, key: string, length: number, clearW: number, back: boolean, lit: boolean): RoomSpec {
+/**
+ * Spare length as a room: a terrace at the back upstairs, a study or multipurpose room when it is room-sized
+ * and lit, a terrace across the front upstairs when it is not (over the porch and living room of a home with
+ * more storeys than rooms: a 38x30 G+2 1BHK with two cars had a 36 m2 store there on both upper floors), else
+ * a store.
+ */
+export function fillerSpec(level: number, key: string, length: number, clearW: number, back: boolean, lit: boolean, front = false): RoomSpec {
   if (level > 0 && back) return { key, type: 'balcony', name: 'Terrace' };
   const roomSized = lit && Math.min(length, clearW) >= NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M * 1000 && length * clearW >= NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 * 1e6 && Math.max(length, clearW) <= 2 * Math.min(length, clearW);
   if (roomSized) return spareRoomSpec(level, key);
+  if (level > 0 && front) return { key, type: 'balcony', name: 'Terrace' };
   return { key, type: 'store', name: 'Store' };
 }
 
@@ -860,7 +866,7 @@ export function sizeStructures(drawn: Row[][], input: Pick<HallInput, 'bedrooms'
         const back = ri === RR - 1;
         const lit = lits[ci]!;
         if (col.stack.length === 0) {
-          const spec = fillerSpec(level, `f${level}-r${ri}-extra`, L, clearW, back, lit || back || ri === 0);
+          const spec = fillerSpec(level, `f${level}-r${ri}-extra`, L, clearW, back, lit || back || ri === 0, ri === 0);
           cells.push({ spec, u, v: starts[ri]!, du, dv: L });
           u += du;
           continue;
