@@ -153,8 +153,8 @@ function opensOut(plan: Plan, f: Floor, px: number, py: number, out: [number, nu
 /**
  * Every toilet and WC has air (NBC 2016 Part 3: a ventilator to open air or onto a ventilation shaft; the model
  * building bye-laws accept mechanical ventilation instead): a ventilator facing open ground, or an exhaust fan
- * inside it whose straight duct, at most MAX_EXHAUST_DUCT_MM, runs within the house to an outer wall facing open
- * ground, or which vents through a roof that no room of the floor above stands on.
+ * inside it whose straight duct, at most MAX_EXHAUST_DUCT_MM, runs within the house (not across a terrace) to an
+ * outer wall facing open ground, or which vents through a roof that no room of the floor above stands on.
  */
 export function toiletsAiredRule(plan: Plan): RuleResult {
   const details: string[] = [];
@@ -189,11 +189,16 @@ function exhaustProblem(plan: Plan, f: Floor, above: Floor | undefined, r: Room,
   if (!alongX && Math.abs(o.x - e.fan.x) > TOL) return 'duct is not straight';
   const length = alongX ? Math.abs(o.x - e.fan.x) : Math.abs(o.y - e.fan.y);
   if (length > nbc.MAX_EXHAUST_DUCT_MM) return `duct is ${m(length)} m long, at most ${m(nbc.MAX_EXHAUST_DUCT_MM)}`;
-  // Within the house all the way (over its rooms, on or off their walls), then out through the outer wall.
+  // Within the house all the way (over its rooms, on or off their walls), then out through the outer wall;
+  // never across a terrace, which has no ceiling to run in.
   const within = (x: number, y: number) => f.rooms.some((q) => x >= q.rect.x - TOL && x <= q.rect.x + q.rect.w + TOL && y >= q.rect.y - TOL && y <= q.rect.y + q.rect.h + TOL);
+  const terraces = f.rooms.filter((q) => q.type === 'balcony');
   for (let t = 0; t < length; t += 100) {
     const k = t / Math.max(length, 1);
-    if (!within(e.fan.x + (o.x - e.fan.x) * k, e.fan.y + (o.y - e.fan.y) * k)) return 'duct runs outside the house';
+    const [x, y] = [e.fan.x + (o.x - e.fan.x) * k, e.fan.y + (o.y - e.fan.y) * k];
+    if (!within(x, y)) return 'duct runs outside the house';
+    const open = terraces.find((q) => inside(q.rect, x, y));
+    if (open) return `duct runs across ${open.name}, which is open above`;
   }
   return opensOut(plan, f, o.x, o.y, OUTWARDS[o.side]) ? null : 'duct does not end on an outer wall facing open ground';
 }

@@ -326,6 +326,16 @@ describe('validatePlan', () => {
       expect(airDetails(long)).toMatch(/duct is 4\.20 m long, at most 4\.00/);
     });
 
+    it('fails a duct that runs across a terrace, which has no ceiling to run in', () => {
+      const p = narrowPlan();
+      const e = ducted(p);
+      const mid = { x: (e.fan.x + e.outlet!.x) / 2, y: e.fan.y };
+      const crossed = p.floors[0]!.rooms.find((r) => r.id !== e.room && mid.x > r.rect.x && mid.x < r.rect.x + r.rect.w && mid.y > r.rect.y && mid.y < r.rect.y + r.rect.h)!;
+      expect(airDetails(p)).toBe('');
+      Object.assign(crossed, { type: 'balcony', name: 'Terrace' });
+      expect(airDetails(p)).toMatch(/the exhaust fan of Common toilet duct runs across Terrace, which is open above/);
+    });
+
     it('fails a fan outside its toilet, and a roof vent with a room of the floor above over it', () => {
       const away = narrowPlan();
       ducted(away).fan.y -= 3000;
