@@ -723,12 +723,17 @@ describe('generatePlanOptions', () => {
     expect(res.options[0]!.floors[0]!.rooms.map((r) => r.type).sort()).toEqual(['bedroom', 'bedroom', 'kitchen', 'living', 'passage', 'toilet']);
   });
 
-  it('draws a small home again from fresh random streams before refusing it, so the answer depends less on the seed', () => {
+  it('draws a small home, or one of few bedrooms, again from fresh random streams before refusing it, so the answer depends less on the seed', () => {
     // The seed's own stream, with every pass, found no plan; another stream of the same seed does. (25x30 G+1
     // 2BHK with a car, seed 7919, was a case until its porch could stand beside a narrower living room, 22x45
     // one-storey 3BHK, seed 23757, until the master bedroom could lie across the back of a band, and 18x40 G+1
     // 3BHK, seed 88109, until engine 1.39.0 drew the middle-stair duplex; no common small plot is one now.)
-    const cases = [{ req: normaliseRequest({ plotWidthFt: 38, plotDepthFt: 29, facing: 'NE', floors: 2, bedrooms: 3, family: 'rentalUnit' }), seed: 98 }];
+    // A 38x30 G+2 1BHK with two cars, a study and a pooja room is no small home (three storeys), but it has few
+    // rooms: refused for 7 of 15 seeds before engine 1.60.0 retried it, 2 now.
+    const cases = [
+      { req: normaliseRequest({ plotWidthFt: 38, plotDepthFt: 29, facing: 'NE', floors: 2, bedrooms: 3, family: 'rentalUnit' }), seed: 98 },
+      { req: normaliseRequest({ plotWidthFt: 38, plotDepthFt: 30, facing: 'SE', floors: 3, bedrooms: 1, parking: 'twoCars', family: 'workFromHome', pooja: true, vastu: 'notNeeded' }), seed: 158380 },
+    ];
     for (const { req, seed } of cases) {
       expect(generatePlanOptions(req, { seed, stream: 0, checkSuggestions: false }).ok).toBe(false);
       const res = generatePlanOptions(req, { seed, checkSuggestions: false });

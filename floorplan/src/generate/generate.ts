@@ -6,7 +6,7 @@ import { normaliseRequest } from '../input/answers';
 import { explainNoFit, explainPlotLimit } from './feasibility';
 import { suggestionsFor } from './suggestions';
 import { FALLBACK_PASSES } from './passes';
-import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawParkingInTheOpen, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, smallProgramme, wholeSearch, withOptionsWanted } from './search-stages';
+import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawParkingInTheOpen, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, retriedWhenRefused, wholeSearch, withOptionsWanted } from './search-stages';
 
 export { MIN_OPTION_DIFFERENCE } from './ranking';
 
@@ -86,10 +86,11 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
       if (result) return withOptionsWanted(s, result);
     }
   }
-  if (!valid.length && fitsArea && smallProgramme(request) && retriesFromFreshStreams(opts)) {
-    // A small home that fits by area on a plot where few layouts work: the search and every pass again from
-    // other random streams, so whether a visitor gets plans depends less on their response id (the seed).
-    // Larger programmes are not retried: each of their searches takes seconds, and a refusal would take three times as long.
+  if (!valid.length && fitsArea && retriedWhenRefused(request) && retriesFromFreshStreams(opts)) {
+    // A small home, or a programme of few bedrooms (see retriedWhenRefused), that fits by area on a plot where
+    // few layouts work: the search and every pass again from other random streams, so whether a visitor gets
+    // plans depends less on their response id (the seed). Larger programmes are not retried: each of their
+    // searches takes seconds, and a refusal would take three times as long.
     for (let k = 1; k <= RETRY_STREAMS; k++) {
       // Its refusal is not the visitor's: the suggestions are worked out once, below (three times before 1.20.0).
       const retry = generatePlanOptions(request, { ...opts, stream: k * 2, checkSuggestions: false });
