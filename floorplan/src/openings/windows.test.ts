@@ -53,4 +53,29 @@ describe('placeWindows', () => {
     expect(windows.find((x) => x.room === 'bedroom')).toBeDefined();
     expect(windows.find((x) => x.room === 'terrace')).toBeUndefined();
   });
+
+  describe('a terrace beside a room, an open verandah it may look onto', () => {
+    // Upstairs: a toilet between a bedroom and a terrace, rooms in front and behind, the terrace open on its right.
+    function besideTerrace(): Floor {
+      const rooms = [
+        room('toilet', 'toilet', { x: 3000, y: 3000, w: 1500, h: 2000 }),
+        room('bedroom', 'bedroom', { x: 750, y: 3000, w: 2250, h: 2000 }),
+        room('front', 'bedroom', { x: 750, y: 1200, w: 6000, h: 1800 }),
+        room('back', 'lounge', { x: 750, y: 5000, w: 6000, h: 2000 }),
+        room('terrace', 'balcony', { x: 4500, y: 3000, w: 2250, h: 2000 }),
+      ];
+      return { level: 1, name: 'First floor', footprint: { x: 750, y: 1200, w: 6000, h: 5800 }, rooms, doors: [], windows: [] };
+    }
+
+    it('gives a toilet whose only open side is a terrace a ventilator onto it', () => {
+      const vent = placeWindows(besideTerrace(), plot, 'traditional').find((w) => w.room === 'toilet');
+      expect(vent).toMatchObject({ kind: 'ventilator', side: 'right', wall: 'v', at: { x: 4500 } });
+    });
+
+    it('gives none onto a terrace a room closes off beyond it: that is a court, not a verandah', () => {
+      const floor = besideTerrace();
+      floor.rooms.push(room('store', 'store', { x: 6750, y: 3000, w: 1500, h: 2000 }));
+      expect(placeWindows(floor, plot, 'traditional').find((w) => w.room === 'toilet')).toBeUndefined();
+    });
+  });
 });

@@ -51,4 +51,19 @@ describe('renderElevationSvg', () => {
     expect(seen.some((e) => e.outlet!.side === 'front')).toBe(true);
     expect(count(renderElevationSvg(own.options[0]!), 'exhaust-grille')).toBe(seen.length);
   });
+
+  it('draws a front terrace\'s railing in front of the window of the room behind it', () => {
+    // 93x24 three-storey 2BHK: the top floor's family lounge stands behind a terrace over the bike's sit-out,
+    // its window in the wall onto the terrace (an open verandah), seen from the road over the railing.
+    const result = generatePlanOptions(normaliseRequest({ plotWidthFt: 93, plotDepthFt: 24, facing: 'NW', floors: 3, bedrooms: 2, family: 'elderlyParents', parking: 'bike', style: 'contemporary' }), { seed: 24, checkSuggestions: false });
+    if (!result.ok) throw new Error(result.reason);
+    const plan = result.options[0]!;
+    const top = plan.floors.at(-1)!;
+    const recessed = top.windows.filter((w) => w.side === 'front' && w.at.y > top.footprint.y + 1);
+    expect(recessed.length).toBeGreaterThan(0);
+    expect(top.rooms.some((r) => r.type === 'balcony' && Math.abs(r.rect.y - top.footprint.y) < 1 && r.rect.y + r.rect.h === recessed[0]!.at.y)).toBe(true);
+    const svg = renderElevationSvg(plan);
+    // The top floor is drawn last: its railings after every window the drawing shows.
+    expect(svg.lastIndexOf('class="terrace-railing"')).toBeGreaterThan(svg.lastIndexOf('class="front-window"'));
+  });
 });

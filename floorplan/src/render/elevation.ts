@@ -134,19 +134,22 @@ function frontOpenings(plan: Plan, floor: Floor, z: number, palette: Palette, fr
     out.push(front({ x: clear.x, z: 0, w: clear.w, h: z + plan.floorToFloorMm - SLAB_MM }, 'fill="#3c4148" fill-opacity="0.75"'));
     for (const x of [clear.x, clear.x + clear.w - 300]) out.push(front({ x, z: 0, w: 300, h: z + plan.floorToFloorMm - SLAB_MM }, `fill="${palette.wall}" stroke="${palette.trim}" stroke-width="16"`));
   }
-  for (const room of floor.rooms.filter((r) => onFront(r) && r.type === 'balcony')) {
-    out.push(front({ x: room.rect.x, z, w: room.rect.w, h: 1000 }, `fill="${GLASS_SHINE}" fill-opacity="0.6" stroke="${palette.trim}" stroke-width="30"`));
-  }
   for (const window of floor.windows.filter((w) => w.side === 'front')) {
     const x = window.at.x - window.width / 2;
     const sill = z + window.sillMm;
-    out.push(front({ x: x - 60, z: sill - 60, w: window.width + 120, h: window.heightMm + 120 }, `fill="${palette.trim}"`));
-    out.push(front({ x, z: sill, w: window.width, h: window.heightMm }, `fill="${GLASS}"`));
-    out.push(front({ x: x + window.width * 0.12, z: sill + window.heightMm * 0.55, w: window.width * 0.3, h: window.heightMm * 0.3 }, `fill="${GLASS_SHINE}" fill-opacity="0.7"`));
-    if (window.width >= 1000) out.push(front({ x: x + window.width / 2 - 25, z: sill, w: 50, h: window.heightMm }, `fill="${palette.trim}"`));
+    const pane: string[] = [];
+    pane.push(front({ x: x - 60, z: sill - 60, w: window.width + 120, h: window.heightMm + 120 }, `fill="${palette.trim}"`));
+    pane.push(front({ x, z: sill, w: window.width, h: window.heightMm }, `fill="${GLASS}"`));
+    pane.push(front({ x: x + window.width * 0.12, z: sill + window.heightMm * 0.55, w: window.width * 0.3, h: window.heightMm * 0.3 }, `fill="${GLASS_SHINE}" fill-opacity="0.7"`));
+    if (window.width >= 1000) pane.push(front({ x: x + window.width / 2 - 25, z: sill, w: 50, h: window.heightMm }, `fill="${palette.trim}"`));
     // Sunshade (chajja) over every window, wider than it, with its shadow.
-    out.push(front({ x: x - 225, z: sill + window.heightMm + 150, w: window.width + 450, h: 110 }, `fill="${palette.trim}" fill-opacity="0.9"`));
-    out.push(front({ x, z: sill + window.heightMm - 120, w: window.width, h: 120 }, 'fill="#000" fill-opacity="0.15"'));
+    pane.push(front({ x: x - 225, z: sill + window.heightMm + 150, w: window.width + 450, h: 110 }, `fill="${palette.trim}" fill-opacity="0.9"`));
+    pane.push(front({ x, z: sill + window.heightMm - 120, w: window.width, h: 120 }, 'fill="#000" fill-opacity="0.15"'));
+    out.push(`<g class="front-window">${pane.join('')}</g>`);
+  }
+  // A terrace's railing after the windows: it stands in front of the window of the room behind it.
+  for (const room of floor.rooms.filter((r) => onFront(r) && r.type === 'balcony')) {
+    out.push(`<g class="terrace-railing">${front({ x: room.rect.x, z, w: room.rect.w, h: 1000 }, `fill="${GLASS_SHINE}" fill-opacity="0.6" stroke="${palette.trim}" stroke-width="30"`)}</g>`);
   }
   for (const e of (floor.exhausts ?? []).filter((x) => x.outlet?.side === 'front')) {
     const x = e.outlet!.x - GRILLE_MM / 2;

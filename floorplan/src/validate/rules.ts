@@ -141,9 +141,19 @@ function facesOpenGround(plan: Plan, f: Floor, r: Room, w: Window): boolean {
 
 const OUTWARDS: Record<Side, [number, number]> = { front: [0, -1], back: [0, 1], left: [-1, 0], right: [1, 0] };
 
-/** Whether a point on an outer wall has open ground outside it: no room of the floor just beyond, the plot further out. */
+/**
+ * Whether a point on an outer wall has open ground outside it: no room of the floor just beyond, the plot further
+ * out. A terrace or sit-out just beyond is an open verandah, which the bye-laws let a window open into ("directly
+ * to the external air or into an open verandah"): the line carries on across it, to open ground past its far edge.
+ */
 function opensOut(plan: Plan, f: Floor, px: number, py: number, out: [number, number]): boolean {
   const near = { x: px + out[0] * 50, y: py + out[1] * 50 };
+  const terrace = f.rooms.find((q) => q.type === 'balcony' && near.x > q.rect.x + TOL && near.x < q.rect.x + q.rect.w - TOL && near.y > q.rect.y + TOL && near.y < q.rect.y + q.rect.h - TOL);
+  if (terrace) {
+    const t = terrace.rect;
+    const edge = out[0] > 0 ? t.x + t.w : out[0] < 0 ? t.x : out[1] > 0 ? t.y + t.h : t.y;
+    return out[0] !== 0 ? opensOut(plan, f, edge, py, out) : opensOut(plan, f, px, edge, out);
+  }
   const far = { x: px + out[0] * WINDOW_MIN_OPEN_SPACE_MM, y: py + out[1] * WINDOW_MIN_OPEN_SPACE_MM };
   const p = plan.plot;
   const inPlot = far.x >= p.x - TOL && far.x <= p.x + p.w + TOL && far.y >= p.y - TOL && far.y <= p.y + p.h + TOL;

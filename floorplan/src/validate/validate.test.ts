@@ -10,6 +10,8 @@ function basePlan(): Plan {
 }
 
 const failing = (plan: Plan) => validatePlan(plan).rules.filter((r) => !r.ok).map((r) => r.rule);
+/** Rooms the daylight rule asks a window of. */
+const NEEDS_WINDOW = new Set(['living', 'dining', 'bedroom', 'study', 'lounge', 'kitchen']);
 const room = (plan: Plan, level: number, type: string) => plan.floors[level]!.rooms.find((r) => r.type === type)!;
 
 describe('validatePlan', () => {
@@ -84,6 +86,29 @@ describe('validatePlan', () => {
     const behind = p.floors[0]!.rooms.find((o) => o !== r && Math.abs(o.rect.y - (r.rect.y + r.rect.h)) < 1 && o.rect.x <= w.at.x && o.rect.x + o.rect.w >= w.at.x);
     expect(behind).toBeDefined();
     expect(failing(p)).toContain('daylight-and-air');
+  });
+
+  it('passes a window that opens into a terrace open beyond it, and fails one whose terrace a room closes off', () => {
+    // A room's back wall against a room at the back of the house: that room made a terrace (an open verandah,
+    // which the bye-laws let a window open into), the window moved onto the wall they share.
+    const p = basePlan();
+    const f = p.floors[0]!;
+    const back = f.footprint.y + f.footprint.h;
+    const pair = f.rooms
+      .filter((r) => NEEDS_WINDOW.has(r.type))
+      .map((r) => ({ r, o: f.rooms.find((o) => Math.abs(o.rect.y - (r.rect.y + r.rect.h)) < 1 && Math.abs(o.rect.y + o.rect.h - back) < 1 && o.rect.x <= r.rect.x + 300 && o.rect.x + o.rect.w >= r.rect.x + 1200) }))
+      .find((x) => x.o)!;
+    expect(pair).toBeDefined();
+    const { r, o } = pair;
+    f.windows = f.windows.filter((w) => w.room !== r.id);
+    f.windows.push({ id: 'w-terrace', room: r.id, side: 'back', at: { x: r.rect.x + 750, y: r.rect.y + r.rect.h }, wall: 'h', width: 600, sillMm: 900, heightMm: 1200, kind: 'window' });
+    expect(failing(p)).toContain('daylight-and-air');
+    Object.assign(o!, { type: 'balcony', name: 'Terrace' });
+    expect(validatePlan(p).rules.find((x) => x.rule === 'daylight-and-air')!.details).toEqual([]);
+    // A store built in the back setback behind the terrace: the terrace is a court, the window looks at a wall.
+    const store = { ...o!, id: 'store-behind', type: 'store' as const, name: 'Store', rect: { ...o!.rect, y: back, h: 400 } };
+    f.rooms.push(store);
+    expect(validatePlan(p).rules.find((x) => x.rule === 'daylight-and-air')!.details.join()).toMatch(/a window of .* is not on an outside wall facing open ground/);
   });
 
   it('fails a room that no door reaches', () => {
