@@ -394,7 +394,7 @@ function sizeFloor(p: FloorPlan, input: CorridorInput, z: SizeContext): Sized | 
     let specs = entries;
     let excess = fit.excess;
     const atBackOfPlot = !seg.tail && seg.to === V;
-    const spareRoom = (len: number, n = 0) => fillerSpec(p.level, `f${p.level}-s${k}-extra${n ? `-${n}` : ''}`, len - (atBackOfPlot ? EXTERNAL_WALL_MM + HALF_INTERNAL_MM : 2 * HALF_INTERNAL_MM), colClear, atBackOfPlot, true);
+    const spareRoom = (len: number, n = 0) => fillerSpec(p.level, `f${p.level}-s${k}-extra${n ? `-${n}` : ''}`, len - (atBackOfPlot ? EXTERNAL_WALL_MM + HALF_INTERNAL_MM : 2 * HALF_INTERNAL_MM), colClear, { back: atBackOfPlot, lit: true });
     if (excess >= FILLER_MIN_MM && entries.length > 0 && spareRoom(excess).type === 'store') {
       // Spare length that would only make a store goes to the daylit rooms first, each up to 2:1.
       lens = [...lens];

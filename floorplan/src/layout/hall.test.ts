@@ -56,12 +56,12 @@ describe('lengthRange', () => {
 describe('fillerSpec', () => {
   it('makes spare floor across the front upstairs a terrace when it is too long and narrow for a room', () => {
     // 9.1 x 4.0 m over the porch and living room of a 38 ft plot (a 38x30 G+2 1BHK with two cars): a store before 1.60.0.
-    expect(fillerSpec(1, 'f1-r0-extra', 3960, 9100, false, true, true)).toMatchObject({ type: 'balcony', name: 'Terrace' });
-    expect(fillerSpec(2, 'f2-r0-extra', 3960, 9100, false, true, true)).toMatchObject({ type: 'balcony', name: 'Terrace' });
+    expect(fillerSpec(1, 'f1-r0-extra', 3960, 9100, { back: false, lit: true, front: true })).toMatchObject({ type: 'balcony', name: 'Terrace' });
+    expect(fillerSpec(2, 'f2-r0-extra', 3960, 9100, { back: false, lit: true, front: true })).toMatchObject({ type: 'balcony', name: 'Terrace' });
     // A room-sized one stays a room; on the ground floor, or away from the front, such floor is still a store.
-    expect(fillerSpec(1, 'f1-r0-extra', 3960, 4200, false, true, true).type).toBe('lounge');
-    expect(fillerSpec(0, 'f0-r0-extra', 3960, 9100, false, true, true).type).toBe('store');
-    expect(fillerSpec(1, 'f1-r1-extra', 3960, 9100, false, true, false).type).toBe('store');
+    expect(fillerSpec(1, 'f1-r0-extra', 3960, 4200, { back: false, lit: true, front: true }).type).toBe('lounge');
+    expect(fillerSpec(0, 'f0-r0-extra', 3960, 9100, { back: false, lit: true, front: true }).type).toBe('store');
+    expect(fillerSpec(1, 'f1-r1-extra', 3960, 9100, { back: false, lit: true, front: false }).type).toBe('store');
   });
 });
 

@@ -555,7 +555,7 @@ function fillColumn(col: Column, at: ColumnPlace): { specs: RoomSpec[]; lens: nu
   if (fit.excess >= FILLER_MIN_MM || (fit.excess >= storeMin && clearW >= 900 && (col.stack.every((x) => !LIT.has(x.type)) || overstretched()))) {
     const lens = [...fit.lengths, Math.round(fit.excess)];
     lens[lens.length - 1]! += L - lens.reduce((a, b) => a + b, 0);
-    return { specs: [...col.stack, fillerSpec(level, `f${level}-r${ri}-c${ci}-extra`, fit.excess, clearW, back, lit || back)], lens };
+    return { specs: [...col.stack, fillerSpec(level, `f${level}-r${ri}-c${ci}-extra`, fit.excess, clearW, { back, lit: lit || back })], lens };
   }
   if (at.storeToEase && fit.excess > 0 && clearW >= 900 && overstretched()) {
     // Too little spare for a store, but room for one if the rooms before it keep nearer their minimum (a
@@ -565,7 +565,7 @@ function fillColumn(col: Column, at: ColumnPlace): { specs: RoomSpec[]; lens: nu
     if (refit) {
       const lens = [...refit.lengths, Math.round(storeMin + refit.excess)];
       lens[lens.length - 1]! += L - lens.reduce((a, b) => a + b, 0);
-      return { specs: [...col.stack, fillerSpec(level, `f${level}-r${ri}-c${ci}-${EASE_STORE}`, lens[lens.length - 1]!, clearW, back, lit || back)], lens };
+      return { specs: [...col.stack, fillerSpec(level, `f${level}-r${ri}-c${ci}-${EASE_STORE}`, lens[lens.length - 1]!, clearW, { back, lit: lit || back })], lens };
     }
   }
   // A short spare goes to the largest room of the stack; the stack stays exactly the row's length.
@@ -646,13 +646,21 @@ function easeStrain(row: Row, widths: number[], place: Omit<ColumnPlace, 'du' | 
   return out;
 }
 
+/** Where spare length stands: at the back of the plot, with an outer wall for a window, across the front. */
+export interface FillerPlace {
+  back: boolean;
+  lit: boolean;
+  front?: boolean;
+}
+
 /**
  * Spare length as a room: a terrace at the back upstairs, a study or multipurpose room when it is room-sized
  * and lit, a terrace across the front upstairs when it is not (over the porch and living room of a home with
  * more storeys than rooms: a 38x30 G+2 1BHK with two cars had a 36 m2 store there on both upper floors), else
  * a store.
  */
-export function fillerSpec(level: number, key: string, length: number, clearW: number, back: boolean, lit: boolean, front = false): RoomSpec {
+export function fillerSpec(level: number, key: string, length: number, clearW: number, where: FillerPlace): RoomSpec {
+  const { back, lit, front = false } = where;
   if (level > 0 && back) return { key, type: 'balcony', name: 'Terrace' };
   const roomSized = lit && Math.min(length, clearW) >= NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M * 1000 && length * clearW >= NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 * 1e6 && Math.max(length, clearW) <= 2 * Math.min(length, clearW);
   if (roomSized) return spareRoomSpec(level, key);
@@ -866,7 +874,7 @@ export function sizeStructures(drawn: Row[][], input: Pick<HallInput, 'bedrooms'
         const back = ri === RR - 1;
         const lit = lits[ci]!;
         if (col.stack.length === 0) {
-          const spec = fillerSpec(level, `f${level}-r${ri}-extra`, L, clearW, back, lit || back || ri === 0, ri === 0);
+          const spec = fillerSpec(level, `f${level}-r${ri}-extra`, L, clearW, { back, lit: lit || back || ri === 0, front: ri === 0 });
           cells.push({ spec, u, v: starts[ri]!, du, dv: L });
           u += du;
           continue;
@@ -880,7 +888,7 @@ export function sizeStructures(drawn: Row[][], input: Pick<HallInput, 'bedrooms'
           const cell = { spec, u, v: starts[ri]! + (spareFirst ? L - own : 0), du, dv: own };
           cells.push(cell);
           if (col.kind === 'stair' && !stairCell) stairCell = { ...cell, spec: { key: 'stair', type: 'stair', name: 'Stair' } };
-          if (own < L) cells.push({ spec: fillerSpec(level, `f${level}-r${ri}-stair-extra`, L - own, clearW, back && !spareFirst, false), u, v: spareFirst ? starts[ri]! : starts[ri]! + own, du, dv: L - own });
+          if (own < L) cells.push({ spec: fillerSpec(level, `f${level}-r${ri}-stair-extra`, L - own, clearW, { back: back && !spareFirst, lit: false }), u, v: spareFirst ? starts[ri]! : starts[ri]! + own, du, dv: L - own });
           u += du;
           continue;
         }
