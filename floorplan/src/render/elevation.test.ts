@@ -66,4 +66,18 @@ describe('renderElevationSvg', () => {
     // The top floor is drawn last: its railings after every window the drawing shows.
     expect(svg.lastIndexOf('class="terrace-railing"')).toBeGreaterThan(svg.lastIndexOf('class="front-window"'));
   });
+
+  it("draws a terrace's railing on the right-hand wall too, in front of the window behind it", () => {
+    // 56x37 three-storey 4BHK with two cars: a terrace over the porch reaches the right-hand wall on both upper
+    // floors, and the toilet behind it has its ventilator onto the terrace.
+    const result = generatePlanOptions(normaliseRequest({ plotWidthFt: 56, plotDepthFt: 37, facing: 'SW', floors: 3, bedrooms: 4, family: 'workFromHome', parking: 'twoCars', pooja: false, vastu: 'notNeeded', style: 'traditional' }), { seed: 30, checkSuggestions: false });
+    if (!result.ok) throw new Error(result.reason);
+    const plan = result.options[0]!;
+    const top = plan.floors.at(-1)!;
+    const right = top.footprint.x + top.footprint.w;
+    expect(top.windows.some((w) => w.side === 'right' && w.at.x < right - 1)).toBe(true);
+    const svg = renderElevationSvg(plan);
+    expect(count(svg, 'side-railing')).toBe(plan.floors.filter((f) => f.rooms.some((r) => r.type === 'balcony' && Math.abs(r.rect.x + r.rect.w - right) < 1)).length);
+    expect(svg.lastIndexOf('class="side-railing"')).toBeGreaterThan(svg.lastIndexOf('class="side-window"'));
+  });
 });

@@ -29,6 +29,8 @@ const PALETTES: Record<ElevationStyle, Palette> = {
 
 const PLINTH_MM = 450;
 const PARAPET_MM = 1000;
+/** A terrace's railing: glass panels a metre high, the height of a parapet. */
+const RAILING_MM = 1000;
 const SLAB_MM = 150;
 const STAIR_ROOM_MM = 2700;
 const DOOR_MM = 2100;
@@ -85,6 +87,7 @@ export function renderElevationSvg(plan: Plan, options: ElevationOptions = {}): 
   for (const floor of plan.floors) {
     parts.push(sideWindows(floor, right, PLINTH_MM + floor.level * ftf, P, poly));
     parts.push(sideGrilles(floor, right, PLINTH_MM + floor.level * ftf, palette, P, poly));
+    parts.push(sideRailings(floor, right, PLINTH_MM + floor.level * ftf, palette, P, poly));
   }
   if (sloped) parts.push(hipRoof(fp, wallTop, roofRise, palette, P, poly));
   else {
@@ -149,7 +152,7 @@ function frontOpenings(plan: Plan, floor: Floor, z: number, palette: Palette, fr
   }
   // A terrace's railing after the windows: it stands in front of the window of the room behind it.
   for (const room of floor.rooms.filter((r) => onFront(r) && r.type === 'balcony')) {
-    out.push(`<g class="terrace-railing">${front({ x: room.rect.x, z, w: room.rect.w, h: 1000 }, `fill="${GLASS_SHINE}" fill-opacity="0.6" stroke="${palette.trim}" stroke-width="30"`)}</g>`);
+    out.push(`<g class="terrace-railing">${front({ x: room.rect.x, z, w: room.rect.w, h: RAILING_MM }, railingAttrs(palette))}</g>`);
   }
   for (const e of (floor.exhausts ?? []).filter((x) => x.outlet?.side === 'front')) {
     const x = e.outlet!.x - GRILLE_MM / 2;
@@ -177,7 +180,23 @@ function sideWindows(floor: Floor, right: number, z: number, P: Project, poly: P
       const y1 = w.at.y + w.width / 2;
       const z0 = z + w.sillMm;
       const z1 = z0 + w.heightMm;
-      return poly([P(right, y0, z0), P(right, y1, z0), P(right, y1, z1), P(right, y0, z1)], `fill="${GLASS}" fill-opacity="0.85"`);
+      return `<g class="side-window">${poly([P(right, y0, z0), P(right, y1, z0), P(right, y1, z1), P(right, y0, z1)], `fill="${GLASS}" fill-opacity="0.85"`)}</g>`;
+    })
+    .join('');
+}
+
+const railingAttrs = (palette: Palette) => `fill="${GLASS_SHINE}" fill-opacity="0.6" stroke="${palette.trim}" stroke-width="30"`;
+
+/**
+ * The railings of the terraces that reach the right-hand wall, drawn on the receding face after its windows:
+ * a window onto such a terrace (engine 1.61.0) stands behind the railing, as on the road side.
+ */
+function sideRailings(floor: Floor, right: number, z: number, palette: Palette, P: Project, poly: Poly): string {
+  return floor.rooms
+    .filter((r) => r.type === 'balcony' && Math.abs(r.rect.x + r.rect.w - right) < 1)
+    .map((r) => {
+      const [y0, y1] = [r.rect.y, r.rect.y + r.rect.h];
+      return `<g class="side-railing">${poly([P(right, y0, z), P(right, y1, z), P(right, y1, z + RAILING_MM), P(right, y0, z + RAILING_MM)], railingAttrs(palette))}</g>`;
     })
     .join('');
 }
