@@ -23,49 +23,42 @@ export interface OuterSegment {
 /**
  * Open spaces a window may look onto as onto open ground: a terrace or sit-out is an open verandah (the bye-laws'
  * "opening directly to the external air or into an open verandah"), so long as it is open to the plot on its
- * far side (see terraceOpens). Until engine 1.61.0 a terrace covered the wall beside it: an upstairs toilet
+ * far side (see openSidesOfTerraces). Until engine 1.61.0 a terrace covered the wall beside it: an upstairs toilet
  * beside one got an exhaust fan, a room beside one its window elsewhere.
  */
 export const OPEN_AIR: ReadonlySet<RoomType> = new Set(['balcony']);
 
-/** A room's neighbours on its floor: the rooms whose walls close off its own, and the open spaces (OPEN_AIR). */
-function neighboursOf(floor: Floor, id: string): { walls: Rect[]; terraces: Rect[] } {
-  const walls: Rect[] = [];
-  const terraces: Rect[] = [];
-  for (const r of floor.rooms) if (r.id !== id) (OPEN_AIR.has(r.type) ? terraces : walls).push(r.rect);
-  return { walls, terraces };
+/**
+ * The sides on which each terrace of a floor opens onto open plot along its whole far edge (a terrace boxed in
+ * by a room beyond it is a court, not a verandah): worked out once a floor, by the terrace's own outer segments
+ * against the floor's rooms.
+ */
+function openSidesOfTerraces(floor: Floor, plot: Rect): ReadonlyMap<Rect, ReadonlySet<Side>> {
+  const terraces = floor.rooms.filter((r) => OPEN_AIR.has(r.type)).map((r) => r.rect);
+  // Most floors have none (placeWindows runs for every candidate the search builds).
+  if (!terraces.length) return NO_TERRACES;
+  const walls = floor.rooms.filter((r) => !OPEN_AIR.has(r.type)).map((r) => r.rect);
+  const whole = (t: Rect, s: OuterSegment) => (s.wall === 'h' ? Math.abs(s.from - t.x) < EPS && Math.abs(s.to - t.x - t.w) < EPS : Math.abs(s.from - t.y) < EPS && Math.abs(s.to - t.y - t.h) < EPS);
+  return new Map(terraces.map((t) => [t, new Set(outerSegments(t, walls, plot).filter((s) => whole(t, s)).map((s) => s.side))]));
 }
 
-/** Whether a terrace beyond a room's `side` is open on its own far side: no room of the floor there, open plot beyond. */
-function terraceOpens(t: Rect, side: Side, walls: Rect[], plot: Rect): boolean {
-  const far = { front: t.y, back: t.y + t.h, left: t.x, right: t.x + t.w }[side];
-  const open = { front: t.y - plot.y, back: plot.y + plot.h - t.y - t.h, left: t.x - plot.x, right: plot.x + plot.w - t.x - t.w }[side];
-  if (open < MIN_OPEN_SPACE_MM) return false;
-  const across: [number, number] = side === 'front' || side === 'back' ? [t.x, t.x + t.w] : [t.y, t.y + t.h];
-  const covers = walls
-    .filter((o) => (side === 'front' ? Math.abs(o.y + o.h - far) < EPS : side === 'back' ? Math.abs(o.y - far) < EPS : side === 'left' ? Math.abs(o.x + o.w - far) < EPS : Math.abs(o.x - far) < EPS))
-    .map((o): [number, number] => (side === 'front' || side === 'back' ? [o.x, o.x + o.w] : [o.y, o.y + o.h]));
-  // Open along its whole far edge: a terrace boxed in by a room beyond it is a court, not a verandah.
-  const gaps = uncovered(across[0], across[1], covers);
-  return gaps.length === 1 && Math.abs(gaps[0]![0] - across[0]) < EPS && Math.abs(gaps[0]![1] - across[1]) < EPS;
-}
+const NO_TERRACES: ReadonlyMap<Rect, ReadonlySet<Side>> = new Map();
 
 /**
  * Parts of a room's edges not shared with another room of the floor and facing at least MIN_OPEN_SPACE_MM of
- * open plot; `terraces` are open spaces beside the room that count as open ground where they open beyond.
+ * open plot; a terrace among `others` does not close the room's wall on a side it opens on (`openTerraces`).
  */
-export function outerSegments(room: Rect, others: Rect[], plot: Rect, terraces: Rect[] = []): OuterSegment[] {
+export function outerSegments(room: Rect, others: Rect[], plot: Rect, openTerraces: ReadonlyMap<Rect, ReadonlySet<Side>> = NO_TERRACES): OuterSegment[] {
   const sides: Array<{ side: Side; wall: 'h' | 'v'; at: number; from: number; to: number; open: number; covers: Array<[number, number]> }> = [
     { side: 'front', wall: 'h', at: room.y, from: room.x, to: room.x + room.w, open: room.y - plot.y, covers: [] },
     { side: 'back', wall: 'h', at: room.y + room.h, from: room.x, to: room.x + room.w, open: plot.y + plot.h - room.y - room.h, covers: [] },
     { side: 'left', wall: 'v', at: room.x, from: room.y, to: room.y + room.h, open: room.x - plot.x, covers: [] },
     { side: 'right', wall: 'v', at: room.x + room.w, from: room.y, to: room.y + room.h, open: plot.x + plot.w - room.x - room.w, covers: [] },
   ];
-  const open = terraces.flatMap((t) => sides.filter((s) => terraceOpens(t, s.side, others, plot)).map((s) => ({ t, side: s.side })));
-  const closing = [...others, ...terraces];
-  for (const o of closing) {
+  for (const o of others) {
+    const opens = openTerraces.get(o);
     for (const s of sides) {
-      if (open.some((x) => x.t === o && x.side === s.side)) continue;
+      if (opens?.has(s.side)) continue;
       if (s.side === 'front' && Math.abs(o.y + o.h - s.at) < EPS) s.covers.push([o.x, o.x + o.w]);
       if (s.side === 'back' && Math.abs(o.y - s.at) < EPS) s.covers.push([o.x, o.x + o.w]);
       if (s.side === 'left' && Math.abs(o.x + o.w - s.at) < EPS) s.covers.push([o.y, o.y + o.h]);
@@ -93,10 +86,11 @@ function besideDoors(segs: OuterSegment[], doors: Door[]): OuterSegment[] {
 
 export function placeWindows(floor: Floor, plot: Rect, style: ElevationStyle): Window[] {
   const windows: Window[] = [];
+  const openTerraces = openSidesOfTerraces(floor, plot);
   for (const room of floor.rooms) {
     if (NO_WINDOW.has(room.type)) continue;
-    const { walls, terraces } = neighboursOf(floor, room.id);
-    const segs = besideDoors(outerSegments(room.rect, walls, plot, terraces), floor.doors).sort((a, b) => b.to - b.from - (a.to - a.from));
+    const others = floor.rooms.filter((r) => r.id !== room.id).map((r) => r.rect);
+    const segs = besideDoors(outerSegments(room.rect, others, plot, openTerraces), floor.doors).sort((a, b) => b.to - b.from - (a.to - a.from));
     const seg = segs[0];
     if (!seg) continue;
     const usable = seg.to - seg.from - 2 * 300;

@@ -2,7 +2,7 @@
 import type { Door, Exhaust, Floor, Plan, Rect, Room, RuleResult, Side, Window } from '../types';
 import * as nbc from '../codes/nbc2016';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
-import { clearOfRoom, clearRectsOf, isInsideAnyRoom, sideOfRoom, type ClearOf } from './walls';
+import { clearOfRoom, clearRectsOf, isInsideAnyRoom, roomAt, sideOfRoom, type ClearOf } from './walls';
 
 const TOL = 1;
 const HABITABLE = new Set(['living', 'dining', 'bedroom', 'study', 'lounge']);
@@ -148,16 +148,16 @@ const OUTWARDS: Record<Side, [number, number]> = { front: [0, -1], back: [0, 1],
  */
 function opensOut(plan: Plan, f: Floor, px: number, py: number, out: [number, number]): boolean {
   const near = { x: px + out[0] * 50, y: py + out[1] * 50 };
-  const terrace = f.rooms.find((q) => q.type === 'balcony' && near.x > q.rect.x + TOL && near.x < q.rect.x + q.rect.w - TOL && near.y > q.rect.y + TOL && near.y < q.rect.y + q.rect.h - TOL);
-  if (terrace) {
-    const t = terrace.rect;
+  const beyond = roomAt(f, near.x, near.y);
+  if (beyond?.type === 'balcony') {
+    const t = beyond.rect;
     const edge = out[0] > 0 ? t.x + t.w : out[0] < 0 ? t.x : out[1] > 0 ? t.y + t.h : t.y;
     return out[0] !== 0 ? opensOut(plan, f, edge, py, out) : opensOut(plan, f, px, edge, out);
   }
   const far = { x: px + out[0] * WINDOW_MIN_OPEN_SPACE_MM, y: py + out[1] * WINDOW_MIN_OPEN_SPACE_MM };
   const p = plan.plot;
   const inPlot = far.x >= p.x - TOL && far.x <= p.x + p.w + TOL && far.y >= p.y - TOL && far.y <= p.y + p.h + TOL;
-  return inPlot && !isInsideAnyRoom(f, near.x, near.y);
+  return inPlot && !beyond;
 }
 
 /**
@@ -202,13 +202,12 @@ function exhaustProblem(plan: Plan, f: Floor, above: Floor | undefined, r: Room,
   // Within the house all the way (over its rooms, on or off their walls), then out through the outer wall;
   // never across a terrace, which has no ceiling to run in.
   const within = (x: number, y: number) => f.rooms.some((q) => x >= q.rect.x - TOL && x <= q.rect.x + q.rect.w + TOL && y >= q.rect.y - TOL && y <= q.rect.y + q.rect.h + TOL);
-  const terraces = f.rooms.filter((q) => q.type === 'balcony');
   for (let t = 0; t < length; t += 100) {
     const k = t / Math.max(length, 1);
     const [x, y] = [e.fan.x + (o.x - e.fan.x) * k, e.fan.y + (o.y - e.fan.y) * k];
     if (!within(x, y)) return 'duct runs outside the house';
-    const open = terraces.find((q) => inside(q.rect, x, y));
-    if (open) return `duct runs across ${open.name}, which is open above`;
+    const over = roomAt(f, x, y);
+    if (over?.type === 'balcony') return `duct runs across ${over.name}, which is open above`;
   }
   return opensOut(plan, f, o.x, o.y, OUTWARDS[o.side]) ? null : 'duct does not end on an outer wall facing open ground';
 }

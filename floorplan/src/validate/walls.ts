@@ -56,8 +56,13 @@ export function clearRectsOf(plan: Pick<Plan, 'walls'>): ClearOf {
   };
 }
 
+/** The room of the floor a point lies inside (off its walls' centre-lines), if any. */
+export function roomAt(floor: Floor, x: number, y: number): Room | undefined {
+  return floor.rooms.find((r) => x > r.rect.x + TOL && x < r.rect.x + r.rect.w - TOL && y > r.rect.y + TOL && y < r.rect.y + r.rect.h - TOL);
+}
+
 export function isInsideAnyRoom(floor: Floor, x: number, y: number): boolean {
-  return floor.rooms.some((r) => x > r.rect.x + TOL && x < r.rect.x + r.rect.w - TOL && y > r.rect.y + TOL && y < r.rect.y + r.rect.h - TOL);
+  return !!roomAt(floor, x, y);
 }
 
 /** The side of `room` a wall segment at (x, y) oriented `wall` lies on, if any. */
