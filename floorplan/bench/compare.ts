@@ -51,33 +51,40 @@ interface Side {
 
 const base: Side = { name: 'base', engine: baseEngine(), perOption: new Map(), unobjected: new Map(), total: new Map() };
 const here: Side = { name: 'this tree', engine: current, perOption: new Map(), unobjected: new Map(), total: new Map() };
-const sets: Array<[string, PlanRequest[], (i: number) => number]> = [
-  ['bench', benchRequests(Number(process.env.BENCH_REQUESTS ?? 500)), (i) => i + 1],
-  ...(process.env.NOCOMMON ? [] : [['common small plots', [...commonSmallPlots()], () => 1] as [string, PlanRequest[], (i: number) => number]]),
-];
 
-for (const side of [base, here]) for (let i = 0; i < 5; i++) side.engine.generatePlanOptions(sets[0]![1][i]!, { seed: 99 });
+interface RequestSet {
+  name: string;
+  requests: PlanRequest[];
+  seedOf: (i: number) => number;
+}
+const sets: RequestSet[] = [{ name: 'bench', requests: benchRequests(Number(process.env.BENCH_REQUESTS ?? 500)), seedOf: (i) => i + 1 }];
+if (!process.env.NOCOMMON) sets.push({ name: 'common small plots', requests: [...commonSmallPlots()], seedOf: () => 1 });
+
+const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
+const append = <T>(map: Map<string, T[]>, key: string, value: T) => (map.get(key) ?? map.set(key, []).get(key)!).push(value);
+
+for (const side of [base, here]) for (let i = 0; i < 5; i++) side.engine.generatePlanOptions(sets[0]!.requests[i]!, { seed: 99 });
 
 const changed = new Map<string, number[]>();
-for (const [set, requests, seedOf] of sets) {
+for (const { name: set, requests, seedOf } of sets) {
   for (const [i, request] of requests.entries()) {
     const fingerprints: string[] = [];
     for (const side of i % 2 ? [base, here] : [here, base]) {
       const t = performance.now();
-      // A refusal's suggestions are not timed: the p95 is of answered requests, and they take seconds each.
+      // Refusals without their suggestions: the p95 is of answered requests, and suggestions take seconds each.
       const res = side.engine.generatePlanOptions(request, { seed: seedOf(i), checkSuggestions: false });
       const ms = performance.now() - t;
-      side.total.set(set, (side.total.get(set) ?? 0) + ms);
-      if (res.ok) side.perOption.set(set, [...(side.perOption.get(set) ?? []), ms / res.options.length]);
-      side.unobjected.set(set, (side.unobjected.get(set) ?? 0) + unobjected(res));
+      add(side.total, set, ms);
+      if (res.ok) append(side.perOption, set, ms / res.options.length);
+      add(side.unobjected, set, unobjected(res));
       fingerprints.push(fingerprint(res));
     }
-    if (fingerprints[0] !== fingerprints[1]) changed.set(set, [...(changed.get(set) ?? []), i]);
+    if (fingerprints[0] !== fingerprints[1]) append(changed, set, i);
   }
 }
 
 const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-for (const [set] of sets) {
+for (const { name: set } of sets) {
   console.log(`${set}:`);
   for (const side of [base, here]) {
     const ms = [...(side.perOption.get(set) ?? [])].sort((a, b) => a - b);
