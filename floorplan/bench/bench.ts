@@ -9,6 +9,7 @@ import { loadavg } from 'node:os';
 import { commonSmallPlots } from './common-plots';
 import { benchRequests } from './requests';
 import { engine, semiSpaceMb } from './engine';
+import { quantile } from './quantile';
 
 const { generatePlanOptions, validatePlan, planDifference } = engine;
 
@@ -111,10 +112,6 @@ for (const [i, req] of requests.entries()) {
     diffs.push(planDifference(res.options[0]!, res.options[1]!));
   }
 }
-const q = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN;
-};
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
 const rows: Array<[string, string]> = [
@@ -128,17 +125,17 @@ const rows: Array<[string, string]> = [
   ['plans without buyer objections', `${unobjected}/${plans} (${pct(unobjected, plans)})`],
   ['mean Vastu score (where requested)', mean(vastu).toFixed(3)],
   ['ground-floor kitchens: mean m2 / under 6 m2 on a floor of 90 m2 or more', `${mean(kitchens).toFixed(2)} / ${smallKitchensOnRoomyFloors}`],
-  ['spare rooms (a study or multipurpose room not asked for): plans with one / m2 per plan mean / p90', `${spareRooms.filter((m2) => m2 > 0).length} / ${mean(spareRooms).toFixed(1)} / ${q(spareRooms, 0.9).toFixed(1)}`],
+  ['spare rooms (a study or multipurpose room not asked for): plans with one / m2 per plan mean / p90', `${spareRooms.filter((m2) => m2 > 0).length} / ${mean(spareRooms).toFixed(1)} / ${quantile(spareRooms, 0.9).toFixed(1)}`],
   ['ground floors with a living & dining room and 7.5 m2 or more of spare rooms', String(mergedBesideSpare)],
   ['toilets and WCs: ventilator / exhaust fan ducted to a wall / vented through the roof', `${toiletAir.ventilator} / ${toiletAir.wall} / ${toiletAir.roof}`],
   ['lobbies (passages as large as a room): window / skylight / neither', `${lobbyLight.window} / ${lobbyLight.skylight} / ${lobbyLight.none}`],
   ['engine timed', `dist/ (the tsc build the API runs), ${semiSpaceMb ? `${semiSpaceMb} MB semi-spaces as in the API's plan worker` : "Node's default semi-spaces (the API's plan worker has 64 MB ones)"}`],
-  ['time per option p50', `${q(perOption, 0.5).toFixed(1)} ms`],
-  ['time per option p95', `${q(perOption, 0.95).toFixed(1)} ms`],
-  ['CPU time per option p50 / p95', `${q(cpuPerOption, 0.5).toFixed(1)} / ${q(cpuPerOption, 0.95).toFixed(1)} ms`],
+  ['time per option p50', `${quantile(perOption, 0.5).toFixed(1)} ms`],
+  ['time per option p95', `${quantile(perOption, 0.95).toFixed(1)} ms`],
+  ['CPU time per option p50 / p95', `${quantile(cpuPerOption, 0.5).toFixed(1)} / ${quantile(cpuPerOption, 0.95).toFixed(1)} ms`],
   ['load average while measuring (1 min)', loadavg()[0]!.toFixed(2)],
   ['option 1 vs 2 difference (1 - IoU), mean', mean(diffs).toFixed(3)],
-  ['refusal with checked suggestions p50 / p95 / max (per request)', `${q(refusals, 0.5).toFixed(0)} / ${q(refusals, 0.95).toFixed(0)} / ${Math.max(...refusals).toFixed(0)} ms`],
+  ['refusal with checked suggestions p50 / p95 / max (per request)', `${quantile(refusals, 0.5).toFixed(0)} / ${quantile(refusals, 0.95).toFixed(0)} / ${Math.max(...refusals).toFixed(0)} ms`],
   ['refused: no one-bedroom home fits the plot (all / fit by area)', [...limits].map(([side, [all, fitting]]) => `${side} ${all} / ${fitting}`).join(', ') || 'none'],
 ];
 // The uniform 15-100 ft sample is mostly large plots; most Indian buyers have small ones.

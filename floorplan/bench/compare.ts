@@ -14,6 +14,7 @@ import type { GenerateResult, PlanRequest } from '../src/types';
 import { engine as current } from './engine';
 import { benchRequests } from './requests';
 import { commonSmallPlots } from './common-plots';
+import { quantile } from './quantile';
 
 const repo = join(__dirname, '..', '..');
 
@@ -83,12 +84,11 @@ for (const { name: set, requests, seedOf } of sets) {
   }
 }
 
-const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 for (const { name: set } of sets) {
   console.log(`${set}:`);
   for (const side of [base, here]) {
-    const ms = [...(side.perOption.get(set) ?? [])].sort((a, b) => a - b);
-    console.log(`  ${side.name.padEnd(10)} answered ${ms.length}, options without objections ${side.unobjected.get(set)}, per option p50 / p90 / p95 ${at(ms, 0.5).toFixed(1)} / ${at(ms, 0.9).toFixed(1)} / ${at(ms, 0.95).toFixed(1)} ms, ${((side.total.get(set) ?? 0) / 1000).toFixed(1)} s in all`);
+    const ms = side.perOption.get(set) ?? [];
+    console.log(`  ${side.name.padEnd(10)} answered ${ms.length}, options without objections ${side.unobjected.get(set)}, per option p50 / p90 / p95 ${quantile(ms, 0.5).toFixed(1)} / ${quantile(ms, 0.9).toFixed(1)} / ${quantile(ms, 0.95).toFixed(1)} ms, ${((side.total.get(set) ?? 0) / 1000).toFixed(1)} s in all`);
   }
   const differ = changed.get(set) ?? [];
   console.log(`  answers that differ: ${differ.length}${differ.length ? ` (requests ${differ.slice(0, 30).join(', ')}${differ.length > 30 ? ', ...' : ''})` : ''}`);

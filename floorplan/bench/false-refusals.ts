@@ -4,6 +4,7 @@
 // "larger plot needed" that is not true. `npx tsx floorplan/bench/false-refusals.ts` (BENCH_REQUESTS=n).
 import { engine } from './engine';
 import { benchRequests } from './requests';
+import { quantile } from './quantile';
 import { alternativesTo, withChanges } from '../src/generate/feasibility';
 
 const { generatePlanOptions } = engine;
@@ -31,6 +32,5 @@ for (const [i, req] of requests.entries()) {
   const { plotWidthFt: w, plotDepthFt: d, floors, bedrooms, parking, family, pooja } = req;
   console.log(`#${i} ${w}x${d} G+${floors - 1} ${bedrooms}BHK ${parking} ${family} pooja=${pooja}: named ${result.fits.map((f) => f.map((c) => `${c.field}=${c.to}`).join('+')).join(', ') || 'none (larger plot)'}; also works: ${missed.join(', ')} (${Math.round(ms)} ms)`);
 }
-refusalMs.sort((a, b) => a - b);
-const pct = (p: number) => Math.round(refusalMs[Math.min(refusalMs.length - 1, Math.floor(p * refusalMs.length))] ?? 0);
+const pct = (p: number) => Math.round(quantile(refusalMs, p) || 0);
 console.log(`${refused} refused; ${untold} miss a single change that works; ${falseLargerPlot} say only a larger plot would do; refusal p50 / p95 ${pct(0.5)} / ${pct(0.95)} ms`);
