@@ -19,7 +19,8 @@ export function safeBackPath(back: string | undefined): string {
 
 /**
  * Why the payment flow refused a hand-off before any charge (`reason` on /payment-failure); the
- * server's list is REFUSAL_REASONS in api/src/payments/handoff.ts. Anything else is ignored.
+ * server's list is REFUSAL_REASONS in api/src/payments/handoff.ts, kept the same by
+ * shared-contract/src/payment-refusals.contract.test.ts. Anything else is ignored.
  */
 export const REFUSAL_REASONS = ['sign-in', 'unknown-package', 'not-sold', 'price-changed', 'one-design', 'offer-ended'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
