@@ -779,6 +779,27 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it('puts an upstairs bedroom over a wide car porch, not beside a terrace in a slot too narrow for a master (engine 1.62.0)', () => {
+    // 34x39 G+2 with two cars: the porch beside a 2.48 m living room; upstairs the master and the rental
+    // studio were 8'2" wide beside 17'5" terraces over the porch.
+    const res = generatePlanOptions(
+      normaliseRequest({ plotWidthFt: 34, plotDepthFt: 39, facing: 'SE', floors: 3, bedrooms: 2, family: 'rentalUnit', parking: 'twoCars', pooja: true, vastu: 'preferred' }),
+      { seed: 220, checkSuggestions: false },
+    );
+    if (!res.ok) throw new Error(res.reason);
+    for (const p of res.options) {
+      expect(p.compliance.ok).toBe(true);
+      const porch = p.floors[0]!.rooms.find((r) => r.type === 'parking')!;
+      for (const f of p.floors.slice(1)) {
+        const overPorch = f.rooms.find((r) => r.rect.x === porch.rect.x && r.rect.y === porch.rect.y && r.rect.w === porch.rect.w);
+        const bedroom = f.rooms.find((r) => r.type === 'bedroom' && r.rect.y === porch.rect.y);
+        expect([f.name, overPorch?.type]).toEqual([f.name, 'bedroom']);
+        expect(Math.min(bedroom!.clear.w, bedroom!.clear.h)).toBeGreaterThanOrEqual(2700);
+      }
+      expect(p.score.objections ?? []).not.toContainEqual(expect.stringMatching(/narrower than/));
+    }
+  });
+
   it('makes a top floor that holds only the rental unit a one-room flat: studio, kitchenette and toilet off its own passage', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 15, plotDepthFt: 90, facing: 'W', floors: 3, bedrooms: 2, family: 'rentalUnit' }));
     if (!res.ok) throw new Error(res.reason);

@@ -3,7 +3,7 @@
 import { NBC_2016_MIN_CORRIDOR_WIDTH_MM, NBC_2016_MIN_HABITABLE_WIDTH_M, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import type { Parking, RoomType } from '../types';
 import type { FloorProgramme, Programme, RoomSpec, StripSpec } from '../program/programme';
-import { MAX_ROOM_ASPECT, isToilet, sizingFor, spareRoomSpec } from '../program/rooms';
+import { MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, isToilet, sizingFor, spareRoomSpec } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
 import type { Variant } from './variant';
 import { clearOf, gridOf } from './walls';
@@ -308,10 +308,15 @@ function arrangeBands(input: ArrangeInput): AbstractLayout | null {
       cells.push({ spec: frontRoom.spec, u: ru, v: 0, du: frontRoomDu, dv: F });
       cells.push({ spec: fp.front, u: frontRoomAtLowU ? frontRoomDu : porchDu, v: 0, du: livingDu, dv: F });
     } else if (porchMode === 'beside') {
-      // Upstairs an open terrace sits over the porch, so the lounge keeps the living room's proportions.
+      // Upstairs an open terrace sits over the porch, so the lounge keeps the living room's proportions. A
+      // bedroom at the front upstairs takes the wider of the two instead when the width over the living room
+      // is under a master's comfortable width (34x39 G+2 with two cars: the master was 8'2" wide beside a
+      // 17'5" terrace over the porch).
+      const porchU = porchAtLowU ? 0 : U - porchDu;
       const over = fi === 0 ? porchSpec(input.parking) : { key: `f${fi}-terrace`, type: 'balcony' as const, name: 'Terrace' };
-      cells.push({ spec: over, u: porchAtLowU ? 0 : U - porchDu, v: 0, du: porchDu, dv: F });
-      cells.push({ spec: fp.front, u: besidePorchU, v: 0, du: U - porchDu, dv: F });
+      const bedroomOverPorch = fi > 0 && fp.front.type === 'bedroom' && clearOf(U - porchDu, true, false) < MASTER_COMFORT_CLEAR_MM && porchDu > U - porchDu;
+      cells.push({ spec: bedroomOverPorch ? fp.front : over, u: porchU, v: 0, du: porchDu, dv: F });
+      cells.push({ spec: bedroomOverPorch ? over : fp.front, u: besidePorchU, v: 0, du: U - porchDu, dv: F });
     } else {
       if (fi === 0 && porchMode === 'strip') cells.push({ spec: porchSpec(input.parking), u: 0, v: 0, du: U, dv: porchStripDv });
       const headDv = bandPorchDv(fi);
