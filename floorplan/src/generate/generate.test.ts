@@ -1,4 +1,4 @@
-import type { Plan, Room } from '../types';
+import type { Plan, PlanRequest, Room } from '../types';
 import { generatePlanOptions, MIN_OPTION_DIFFERENCE } from './generate';
 import { normaliseRequest } from '../input/answers';
 import { planDifference } from './difference';
@@ -797,6 +797,22 @@ describe('generatePlanOptions', () => {
         expect(Math.min(bedroom!.clear.w, bedroom!.clear.h)).toBeGreaterThanOrEqual(2700);
       }
       expect(p.score.objections ?? []).not.toContainEqual(expect.stringMatching(/narrower than/));
+    }
+  });
+
+  it('draws on for a larger home whose every plan has a buyer objection, until one has none (engine 1.62.0)', () => {
+    // Each of these found only objected plans in its first draws: a common toilet of 6.5 m2, the kitchen
+    // behind the two-car porch away from the dining, a store room's worth of floor.
+    const requests: Array<[Partial<PlanRequest>, number]> = [
+      [{ plotWidthFt: 30, plotDepthFt: 60, facing: 'S', floors: 3, bedrooms: 5, family: 'rentalUnit', parking: 'twoCars', pooja: true, vastu: 'strict' }, 61],
+      [{ plotWidthFt: 48, plotDepthFt: 40, facing: 'SE', floors: 4, bedrooms: 4, family: 'rentalUnit', parking: 'twoCars', vastu: 'preferred' }, 276],
+      [{ plotWidthFt: 42, plotDepthFt: 49, facing: 'N', floors: 4, bedrooms: 3, family: 'workFromHome', parking: 'twoCars', pooja: true }, 369],
+    ];
+    for (const [answers, seed] of requests) {
+      const res = generatePlanOptions(normaliseRequest(answers), { seed, checkSuggestions: false });
+      if (!res.ok) throw new Error(res.reason);
+      expect([answers, res.options[0]!.score.objections ?? []]).toEqual([answers, []]);
+      for (const p of res.options) expect(p.compliance.ok).toBe(true);
     }
   });
 

@@ -62,6 +62,12 @@ const FRONT_BEDROOM_STREAM = 101;
  */
 const FRONT_KITCHEN_TRIES = 32;
 const FRONT_KITCHEN_MISSES = 10;
+/**
+ * Random layouts drawn at most for a larger home whose every plan has a buyer objection (as many again as the
+ * random stage draws), and their stream (see STREAM_STEP).
+ */
+const OBJECTION_FREE_TRIES = RANDOM_TRIES;
+const OBJECTION_FREE_STREAM = 107;
 /** The kitchen-at-the-front draws' random stream (see STREAM_STEP). */
 const FRONT_KITCHEN_STREAM = 103;
 /** Corridor-template plans collected before choosing (they are deterministic; a few give two distinct options). */
@@ -189,11 +195,7 @@ export function drawRandom(s: Search): void {
    */
   const vastuShort = () => request.vastu !== 'notNeeded' && valid.some((p) => objections(p) === 0) && valid.every((p) => objections(p) > 0 || (p.score.vastu ?? 0) < VASTU_WANTED);
   for (let i = 0; ; i++) {
-    // Every other random variant is steered toward the Vastu zones when the visitor wants Vastu.
-    const random = () => {
-      const v = randomVariant(rnd, allowed);
-      return request.vastu !== 'notNeeded' && i % 2 === 0 ? steerToVastu(v, request.facing) : v;
-    };
+    const random = () => randomDraw(s, rnd, i);
     const enough = valid.length >= ENOUGH_VALID;
     let next: Variant | undefined;
     if (i < RANDOM_TRIES && !enough) next = random();
@@ -205,6 +207,12 @@ export function drawRandom(s: Search): void {
     const plan = candidate(next);
     if (plan) valid.push(plan);
   }
+}
+
+/** The i-th random variant of a stream: every other one steered toward the Vastu zones when the visitor wants Vastu. */
+function randomDraw({ request, allowed }: Search, rnd: Random, i: number): Variant {
+  const v = randomVariant(rnd, allowed);
+  return request.vastu !== 'notNeeded' && i % 2 === 0 ? steerToVastu(v, request.facing) : v;
 }
 
 /** Layouts with the kitchen at the front, for a Vastu request whose kitchen zone is there (see below). */
@@ -288,9 +296,21 @@ export function drawTemplates(s: Search): void {
   }
 }
 
-/** A small home whose every plan has a buyer objection: the families that keep its rooms squarer. */
+/** Every plan has a buyer objection: for a larger home more random layouts, for a small one the families that keep its rooms squarer. */
 export function drawAgainstObjections(s: Search): void {
   const { request, opts, rnd, allowed, fitsArea, valid, candidate, drawHalls } = s;
+  if (!opts.quick && fitsArea && !smallHome(request) && wholeSearch(opts) && valid.length && valid.every((p) => objections(p) > 0)) {
+    // A larger home whose random draws found only objected plans: its layouts are few and far between (a
+    // 51x52 G+1 4BHK with two cars builds 6 of 400 random variants, 5 with an objection, most often the
+    // kitchen behind the porch, away from the dining), so more random draws, from a stream of their own so
+    // the stages after draw as before, until one is free of objections. Most variants fail at once (their
+    // bands too long for the plot), so they cost little.
+    const own = seededRandom(s.seed + ((opts.stream ?? 0) + OBJECTION_FREE_STREAM) * STREAM_STEP);
+    for (let k = 0; k < OBJECTION_FREE_TRIES && valid.every((p) => objections(p) > 0); k++) {
+      const plan = candidate(randomDraw(s, own, k));
+      if (plan) valid.push(plan);
+    }
+  }
   if (!opts.quick && fitsArea && smallHome(request) && valid.every((p) => objections(p) > 0)) {
     // Every plan has something a buyer would object to: the hall family, tried above only for plots the
     // band layouts miss, often keeps a master bedroom square or a toilet compact where a band squeezes them.
