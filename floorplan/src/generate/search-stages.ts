@@ -62,14 +62,14 @@ const FRONT_BEDROOM_STREAM = 101;
  */
 const FRONT_KITCHEN_TRIES = 32;
 const FRONT_KITCHEN_MISSES = 10;
+/** The kitchen-at-the-front draws' random stream (see STREAM_STEP). */
+const FRONT_KITCHEN_STREAM = 103;
 /**
  * Random layouts drawn at most for a larger home whose every plan has a buyer objection (as many again as the
  * random stage draws), and their stream (see STREAM_STEP).
  */
 const OBJECTION_FREE_TRIES = RANDOM_TRIES;
 const OBJECTION_FREE_STREAM = 107;
-/** The kitchen-at-the-front draws' random stream (see STREAM_STEP). */
-const FRONT_KITCHEN_STREAM = 103;
 /** Corridor-template plans collected before choosing (they are deterministic; a few give two distinct options). */
 const CORRIDOR_ENOUGH = 6;
 
