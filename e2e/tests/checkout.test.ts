@@ -249,7 +249,9 @@ describe('checkout', () => {
     const price = page.locator('[role="dialog"][aria-labelledby="ck-offer2-title"]');
     await price.waitFor();
     assert.equal(await price.locator('[role="timer"]').getAttribute('dir'), 'ltr');
-    assert.equal(await price.locator('[role="timer"]').textContent(), '10:00');
+    // As above, the fake clock still flows with real time: a busy machine may show the first second gone
+    // (a CI run read 09:59).
+    assert.match((await price.locator('[role="timer"]').textContent()) ?? '', /^(10:00|09:59)$/);
     assert.deepEqual(await seriousA11yViolations(page), [], 'price offer');
     await phoneShot(page, 'checkout_modal_price_offer_ar');
     await page.reload();
