@@ -816,6 +816,23 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it('puts the kitchen of a 30x40 one-storey 3BHK with a car behind the living & dining, opening onto it (engine 1.63.0)', () => {
+    // The random draws put the kitchen behind the porch, off the passage, with a master bedroom 2.59 m across:
+    // the porch's band must be just wider than the porch, a split they seldom hit.
+    for (const facing of ['N', 'E'] as const) {
+      const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 40, facing, floors: 1, bedrooms: 3, parking: 'car' }), { seed: 1, checkSuggestions: false });
+      if (!res.ok) throw new Error(res.reason);
+      const first = res.options[0]!;
+      expect(first.compliance.ok).toBe(true);
+      expect([facing, first.score.objections ?? []]).toEqual([facing, []]);
+      const ground = first.floors[0]!;
+      const kitchen = ground.rooms.find((r) => r.type === 'kitchen')!;
+      const living = ground.rooms.find((r) => r.type === 'living')!;
+      expect(living.name).toBe('Living & dining');
+      expect(ground.doors.some((d) => d.between.includes(kitchen.id) && d.between.includes(living.id))).toBe(true);
+    }
+  });
+
   it('makes a top floor that holds only the rental unit a one-room flat: studio, kitchenette and toilet off its own passage', () => {
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 15, plotDepthFt: 90, facing: 'W', floors: 3, bedrooms: 2, family: 'rentalUnit' }));
     if (!res.ok) throw new Error(res.reason);

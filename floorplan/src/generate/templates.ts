@@ -3,7 +3,7 @@
 import type { PlanRequest } from '../types';
 import { seededRandom } from '../random';
 import { randomVariant, type AllowedChoices, type Variant } from '../layout/variant';
-import { splitsForBandClears } from '../layout/arrange';
+import { splitsForBandClears, splitsForPorchBand } from '../layout/arrange';
 
 /** The front-stair templates: programme and mirror (their minor choices from a source of their own). */
 export function* frontStairVariants(allowed: AllowedChoices, seed: number): Generator<Variant> {
@@ -61,6 +61,35 @@ export function* masterAtBackVariants(request: PlanRequest, allowed: AllowedChoi
 }
 /** Clear widths of a band of bedrooms the master-at-back splits aim at: the NBC's 2.1 m and a little more. */
 const BEDROOM_BAND_CLEARS_MM = [2100, 2300, 2500];
+
+/** Variant.shuffle values that break a tie between two bands each way (floor(7 * shuffle) even, then odd). */
+const PORCH_BAND_SHUFFLES = [0.05, 0.2];
+
+/**
+ * Two bands with the car porch at the head of one (Variant.sideBandToFront) and the living & dining across
+ * the other and the passage, the kitchen right behind it, opening onto it (Variant.kitchenBesideLiving); the
+ * porch's band just wider than the porch (splitsForPorchBand), each stair place, programme, master's end and
+ * toilet pairing, minor choices from a source of their own. The random draws put the kitchen behind the porch,
+ * away from the dining, because the split this needs is a window they seldom hit: a 30x40 one-storey 3BHK
+ * with a car built 4 such plans in 2,000 draws, and they are its only plans without an objection.
+ */
+export function* porchBandVariants(request: PlanRequest, allowed: AllowedChoices, seed: number, envelope: { w: number }): Generator<Variant> {
+  if (request.parking !== 'car' && request.parking !== 'twoCars') return;
+  const base = randomVariant(seededRandom(seed), allowed);
+  const stairs = request.floors > 1 ? ([['front', 0], ['front', 1], ['back', 0], ['back', 1]] as const) : ([['back', 0]] as const);
+  const narrow = splitsForPorchBand(envelope.w, request.parking, false);
+  const wide = splitsForPorchBand(envelope.w, request.parking, true);
+  // Wide bands only change the split where the plot is wider than two narrow bands and the passage.
+  const splits = [...narrow.map((split) => ({ split, wideBands: false })), ...wide.filter((x) => !narrow.includes(x)).map((split) => ({ split, wideBands: true }))];
+  for (const { split, wideBands } of splits)
+    for (const [stairEnd, stairBand] of stairs)
+      for (const compact of [true, false])
+        for (const masterEnd of ['front', 'back'] as const)
+          for (const pairToilets of [true, false])
+            // Both ways a tie between the bands' lengths falls when the bedrooms are spread (see assignStrips).
+            for (const shuffle of PORCH_BAND_SHUFFLES)
+              yield { ...base, family: 'bands', transposed: false, bands: 2, sideBandToFront: true, split, wideBands, porchTurned: false, kitchenBesideLiving: true, kitchenEnd: 'front', toiletNearKitchen: false, mergeDining: true, stairEnd, stairBand, compact, masterEnd, pairToilets, shuffle };
+}
 
 /** Every corridor template a request allows: programme, orientation, mirror and the ground floor's stair slot. */
 export function* corridorVariants(request: PlanRequest, allowed: AllowedChoices, rnd: () => number): Generator<Variant> {

@@ -94,6 +94,28 @@ export function splitsForBandClears(U: number, clears: readonly number[]): numbe
   return out;
 }
 
+/** How much wider than its porch the porch's band is drawn by `splitsForPorchBand` (the rooms behind it may want more). */
+const PORCH_BAND_SPARES_MM = [0, 100, 300, 600];
+
+/**
+ * Two-band splits (Variant.split) that make band 1, the band a side-band porch heads (Variant.sideBandToFront),
+ * just as wide as the porch and a little wider, band 0 taking the rest: a window a random split seldom hits
+ * (30x40 one-storey 3BHK with a car: 0.531 to 0.537).
+ */
+export function splitsForPorchBand(maxU: number, parking: Parking, wideBands: boolean): number[] {
+  const porch = porchSize(parking, false, Infinity, false, 0, false);
+  if (!porch || parking === 'bike') return [];
+  const free = Math.min(maxU, 2 * BAND_MAX_MM[wideBands ? 'wide' : 'narrow'] + TWO_BAND_SPINE_MM) - TWO_BAND_SPINE_MM;
+  const out: number[] = [];
+  for (const spare of PORCH_BAND_SPARES_MM) {
+    const a = Math.floor((free - porch.du - spare) / 10) * 10;
+    if (a < gridOf(MIN_BAND_CLEAR_MM, true, false)) continue;
+    // bandsFor rounds band 0 to 10 mm: a hair over `a` rounds back to it.
+    out.push((a + 1) / free);
+  }
+  return out;
+}
+
 /** Extra room for spare band length; `open` upstairs where it reaches the back, so it can be a terrace. */
 function fillerFor(level: number, length: number, clearWidth: number, band: number, nextToKitchen: boolean, open: boolean): RoomSpec {
   const key = `f${level}-b${band}-extra${Math.round(length)}`;

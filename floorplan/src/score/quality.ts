@@ -40,6 +40,9 @@ const SHRINE_BESIDE_TOILET = 'Pooja room shares a wall with a toilet';
 const TOILET_OVER_SHRINE = 'a toilet stands over the pooja room';
 /** Whether an objection is to a toilet against the pooja room or over it. */
 export const isShrineObjection = (issue: string) => issue.endsWith(SHRINE_BESIDE_TOILET) || issue.endsWith(TOILET_OVER_SHRINE);
+const KITCHEN_AWAY_FROM_DINING = 'kitchen does not open onto the dining';
+/** Whether an objection is to a kitchen that does not open onto the dining. */
+export const isKitchenAwayObjection = (issue: string) => issue.endsWith(KITCHEN_AWAY_FROM_DINING);
 
 export function qualityIssues(plan: Plan): string[] {
   const issues: string[] = [];
@@ -79,7 +82,7 @@ export function qualityIssues(plan: Plan): string[] {
       f.doors.some((o) => o.kind === 'opening' && o.between.includes(lobby) && o.between.some((id) => eats.has(id)) && Math.abs(o.at.x - door.at.x) + Math.abs(o.at.y - door.at.y) <= KITCHEN_LOBBY_STEPS_MM);
     for (const k of f.rooms.filter((r) => r.type === 'kitchen' && !r.attachedTo)) {
       const served = f.doors.some((d) => d.between.includes(k.id) && (eats.has(beyond(d, k.id)) || nearOpeningToDining(d, beyond(d, k.id))));
-      if (eats.size && !served) issues.push(`${f.name}: kitchen does not open onto the dining`);
+      if (eats.size && !served) issues.push(`${f.name}: ${KITCHEN_AWAY_FROM_DINING}`);
     }
   }
   return issues;
