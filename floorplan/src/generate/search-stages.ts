@@ -319,24 +319,23 @@ export function drawAgainstObjections(s: Search): void {
     // Then the corridor templates, tried above only for plots the others miss: a bedroom across the back
     // at the plot's full width where band layouts squeeze the master into one band (25x60 one-storey 3BHK).
     // (Not begun once a hall layout answers: starting them draws from the random stream.)
-    if (valid.every((p) => objections(p) > 0)) {
-      for (const v of corridorVariants(request, allowed, rnd)) {
-        const plan = candidate(v);
-        if (plan) valid.push(plan);
-        if (plan && objections(plan) === 0) break;
-      }
-    }
+    if (valid.every((p) => objections(p) > 0)) drawUntilObjectionFree(s, corridorVariants(request, allowed, rnd));
   }
   if (!opts.quick && fitsArea && valid.length && valid.every((p) => objections(p) > 0) && valid.some((p) => p.score.objections!.some(isKitchenAwayObjection))) {
     // Still every plan objected to, one for a kitchen away from the dining: with a car porch, the kitchen behind
     // the living room and the porch heading a band of its own width (30x40 one-storey 3BHK: the kitchen was
     // behind the porch, off the passage). Drawn for any objection, the bench gained one plan without objections
     // and its p90 took 16% longer.
-    for (const v of porchBandVariants(request, allowed, s.seed, s.env)) {
-      const plan = candidate(v);
-      if (plan) valid.push(plan);
-      if (plan && objections(plan) === 0) break;
-    }
+    drawUntilObjectionFree(s, porchBandVariants(request, allowed, s.seed, s.env));
+  }
+}
+
+/** Builds the variants in order, keeping each plan, and stops at the first without objections (lazy: a generator drawing from the random stream draws no further). */
+function drawUntilObjectionFree(s: Search, variants: Iterable<Variant>): void {
+  for (const v of variants) {
+    const plan = s.candidate(v);
+    if (plan) s.valid.push(plan);
+    if (plan && objections(plan) === 0) return;
   }
 }
 
