@@ -90,6 +90,24 @@ describe('oversized wet rooms', () => {
     expect(splitsOf(room('f0-bed1-toilet', 'toilet', { x: 0, y: 2000, w: 1490, h: 3510 }, { attachedTo: 'f0-bed1' }), footprint)).toEqual([]);
   });
 
+  it('cut a 1.2 x 3.3 m common toilet into one of the code minimum and a 0.85 m store, but leave no sliver of a store', () => {
+    // 3.3 m clear (22x40 one-storey 2BHK): 2.8 m2 of toilet leaves 0.85 m, under a store's usual 0.9 m width.
+    const toilet = room('f0-toilet', 'toilet', { x: 0, y: 2000, w: 1490, h: 3410 });
+    for (const [, spare] of cutAlongItsLength(toilet, { type: 'store', name: 'Store' })) expect(Math.min(spare.clear.w, spare.clear.h)).toBeCloseTo(850, 0);
+    // 3.2 m clear: the piece would be 0.76 m deep, a door's leaf and nothing behind it; the toilet stays whole.
+    expect(splitsOf(room('f0-toilet', 'toilet', { x: 0, y: 2000, w: 1490, h: 3320 }), footprint)).toEqual([]);
+  });
+
+  it('leave no corridor of a toilet in either option of a 22x40 ft one-storey 2BHK', () => {
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 2 }), { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    for (const plan of res.options) {
+      expect(validatePlan(plan).ok).toBe(true);
+      expect(plan.floors.flatMap((f) => f.rooms).filter(isLongWet)).toEqual([]);
+      expect(plan.score.objections).toEqual([]);
+    }
+  });
+
   it('give an attached toilet a dressing room of the same suite', () => {
     const toilet = room('f1-bed1-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 }, { attachedTo: 'f1-bed1' });
     const [[, spare]] = splitsOf(toilet, footprint) as [[Room, Room]];

@@ -17,11 +17,15 @@ const KEEP_MIN_MM: Partial<Record<RoomType, number>> = { toilet: 1500, wc: 1000 
 /** Narrowest spare piece worth a door (a dressing room's or wash area's minimum width). */
 const SPARE_MIN_CLEAR_MM = 1000;
 /**
- * Narrowest store a long thin common toilet's spare piece may be, when it is too short for a wash area (a
- * store's least width): a 1.2 x 3.4 m common toilet keeps its 2.8 m2 and a 0.95 m store opens off the passage,
- * where the wash area would have left the toilet under the code's area (22x40 one-storey 1BHK with a car).
+ * Narrowest store a long thin common toilet's spare piece may be, when it is too short for a wash area: a
+ * 750 mm door leaf swings in with 100 mm to spare. A 1.2 x 3.4 m common toilet keeps its 2.8 m2 and a 0.95 m
+ * store opens off the passage, where the wash area would have left the toilet under the code's area (22x40
+ * one-storey 1BHK with a car); a 1.2 x 3.3 m one keeps a 0.85 m store (22x40 one-storey 1BHK and 2BHK, 22x50
+ * with a car), where a store's least width, 0.9 m, left it a corridor of a toilet until engine 1.64.0. The
+ * validator's least depth of a room, 0.75 m (USABLE_ROOM_MIN_MM), let a 59x24 plot's toilet leave a 0.76 m
+ * sliver of a store.
  */
-const STORE_SPARE_MIN_CLEAR_MM = sizingFor('store', 0).minWidthM * 1000;
+const STORE_SPARE_MIN_CLEAR_MM = 850;
 
 /** The room beside an oversized wet room: a dressing room of its bedroom's suite, a wash area, or a store when too short for one. */
 function spareOf(r: Room, clearLength = SPARE_MIN_CLEAR_MM): Pick<Room, 'id' | 'type' | 'name' | 'attachedTo'> {
