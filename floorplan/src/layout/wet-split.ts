@@ -3,7 +3,8 @@
 // band layouts put beside a toilet in a wide band: a dressing room for an attached toilet (entered from its
 // bedroom), a wash area for a common one (entered from the passage, the toilet off it or off the passage).
 // A toilet drawn long and thin (1.2 x 3.5 m) is cut the same way, down to the code's minimum, when that
-// leaves the spare piece a door's width (a common toilet's spare too short for a wash area is a store). A
+// leaves the spare piece a door's width (a spare too short for a wash area or dressing room is a closet: a
+// store, or off a bedroom a dressing closet). A
 // split is kept only when the floor's door tree still reaches every room, and a suite that already has a
 // dressing room does not get a second.
 import type { Door, Floor, Rect, Room, RoomType } from '../types';
@@ -17,17 +18,19 @@ const KEEP_MIN_MM: Partial<Record<RoomType, number>> = { toilet: 1500, wc: 1000 
 /** Narrowest spare piece worth a door (a dressing room's or wash area's minimum width). */
 const SPARE_MIN_CLEAR_MM = 1000;
 /**
- * Narrowest store a long thin common toilet's spare piece may be, when it is too short for a wash area: a
- * 750 mm door leaf swings in with 100 mm to spare. A 1.2 x 3.4 m common toilet keeps its 2.8 m2 and a 0.95 m
- * store opens off the passage, where the wash area would have left the toilet under the code's area (22x40
- * one-storey 1BHK with a car); a 1.2 x 3.3 m one keeps a 0.85 m store (22x40 one-storey 1BHK and 2BHK, 22x50
- * with a car), where a store's least width, 0.9 m, left it a corridor of a toilet until engine 1.64.0. The
+ * Narrowest closet a long thin toilet's spare piece may be, when it is too short for a wash area or dressing
+ * room: a 750 mm door leaf swings in with 100 mm to spare. A common toilet's is a store, a bedroom's own
+ * toilet's a dressing closet off the bedroom. A 1.2 x 3.4 m common toilet keeps its 2.8 m2 and a 0.95 m store
+ * beside it, where the wash area would have left the toilet under the code's area (22x40 one-storey 1BHK with
+ * a car); a 1.2 x 3.3 m one keeps a 0.85 m store (22x40 one-storey 1BHK and 2BHK, 22x50 with a car), and a
+ * master's 1.3 x 3.2 m toilet a 0.9 m dressing closet (25x45 one-storey 2BHK with a car). Until engine 1.64.0
+ * a store had to be 0.9 m and a bedroom's toilet got no closet: they stayed corridors of toilets. The
  * validator's least depth of a room, 0.75 m (USABLE_ROOM_MIN_MM), let a 59x24 plot's toilet leave a 0.76 m
  * sliver of a store.
  */
-const STORE_SPARE_MIN_CLEAR_MM = 850;
+const CLOSET_MIN_CLEAR_MM = 850;
 
-/** The room beside an oversized wet room: a dressing room of its bedroom's suite, a wash area, or a store when too short for one. */
+/** The room beside an oversized wet room: a dressing room of its bedroom's suite, a wash area, or a store when too short for one (see CLOSET_MIN_CLEAR_MM). */
 function spareOf(r: Room, clearLength = SPARE_MIN_CLEAR_MM): Pick<Room, 'id' | 'type' | 'name' | 'attachedTo'> {
   if (r.attachedTo) return { id: `${r.id}-dress`, type: 'dress', name: 'Dress', attachedTo: r.attachedTo };
   return clearLength >= SPARE_MIN_CLEAR_MM ? { id: `${r.id}-wash`, type: 'utility', name: 'Wash' } : { id: `${r.id}-store`, type: 'store', name: 'Store' };
@@ -50,11 +53,12 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
   // code's minimum, when that leaves the spare piece room for a door: a toilet of a usual shape and a wash area.
   let keep = long - fitted - INTERNAL_WALL_MM < SPARE_MIN_CLEAR_MM && isLongWet(r) ? Math.floor((long - INTERNAL_WALL_MM - SPARE_MIN_CLEAR_MM) / 10) * 10 : fitted;
   const least = Math.max(KEEP_MIN_MM[r.type] ?? 0, (z.minAreaM2 * 1e6) / across);
-  // A long thin common toilet with too little spare for a wash area keeps its code minimum; the rest is a store.
-  const toStore = keep < least && !r.attachedTo && isLongWet(r);
-  if (toStore) keep = Math.ceil(least / 10) * 10;
+  // A long thin toilet with too little spare for a wash area or dressing room keeps its code minimum; the
+  // rest is a closet (see spareOf).
+  const toCloset = keep < least && isLongWet(r);
+  if (toCloset) keep = Math.ceil(least / 10) * 10;
   const spare = long - keep - INTERNAL_WALL_MM;
-  if (keep < least || spare < (toStore ? STORE_SPARE_MIN_CLEAR_MM : SPARE_MIN_CLEAR_MM)) return [];
+  if (keep < least || spare < (toCloset ? CLOSET_MIN_CLEAR_MM : SPARE_MIN_CLEAR_MM)) return [];
   const start = alongX ? r.clear.x : r.clear.y;
   const out: Array<[Room, Room]> = [];
   for (const wetFirst of [true, false]) {
