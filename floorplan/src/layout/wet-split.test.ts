@@ -108,7 +108,7 @@ describe('oversized wet rooms', () => {
     expect(splitsOf(room('f0-toilet', 'toilet', { x: 0, y: 2000, w: 1490, h: 3320 }), footprint)).toEqual([]);
   });
 
-  it("give the master of a 25x45 ft one-storey 2BHK with a car a dressing closet instead of a corridor of a toilet", () => {
+  it('give the master of a 25x45 ft one-storey 2BHK with a car a dressing closet instead of a corridor of a toilet', () => {
     const plans = validOptions({ plotWidthFt: 25, plotDepthFt: 45, facing: 'E', floors: 1, bedrooms: 2, parking: 'car' }).filter((p) => p.floors[0]!.rooms.some((r) => r.type === 'dress'));
     expect(plans.length).toBeGreaterThan(0);
     for (const plan of plans) {
