@@ -56,7 +56,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
   const envelope = envelopeFor(plot, setbacks);
   if (envelope.w <= 0 || envelope.h <= 0) return null;
   const { maxU, maxV } = envelopeAxes(envelope, variant.transposed);
-  const programme = buildProgramme(request, { mergeDining: variant.mergeDining, compact: variant.compact, sharedToilet: variant.sharedToilet, bedroomsPerFloor: variant.bedroomsPerFloor, compactLiving: variant.compactLiving, poojaUpstairs: variant.poojaUpstairs });
+  const programme = buildProgramme(request, { mergeDining: variant.mergeDining, compact: variant.compact, sharedToilet: variant.sharedToilet, bedroomsPerFloor: variant.bedroomsPerFloor, compactLiving: variant.compactLiving, poojaUpstairs: variant.poojaUpstairs, frontBedroomLast: variant.frontBedroomLast });
   const hall = variant.family === 'hall';
   const cars = request.parking === 'car' ? 1 : request.parking === 'twoCars' ? 2 : 0;
   const porchReliefMm = variant.carInSetback && cars ? setbacks.front : 0;

@@ -14,7 +14,7 @@ import { fitsByArea } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
 import { SPREADS_TRIED, drawnAnotherWay, drawnWithBikeInTheOpen, withBikeBay } from './passes';
 import { chooseOptions, leaderOf, objections, rank, shrineObjected, twoDesigns } from './ranking';
-import { isKitchenAwayObjection } from '../score/quality';
+import { isKitchenAwayObjection, isNarrowMasterObjection } from '../score/quality';
 import { corridorVariants, frontRoomVariants, frontStairVariants, hallVariant, masterAtBackVariants, middleStairVariants, porchBandVariants } from './templates';
 import { betterForVastu, checked, planFor, signatureOf } from './plan-for';
 
@@ -153,7 +153,7 @@ export function newSearch(request: PlanRequest, opts: Search['opts'], generate: 
   const variantOf = new Map<Plan, Variant>();
   const unchecked = new Map<Plan, Plan>();
   // Every candidate of this search, whatever its family, parks the same way.
-  const candidate = (v: Variant, bedroomsPerFloor = opts.bedroomsPerFloor, drawn = request) => {
+  const drawnAs = (v: Variant, bedroomsPerFloor = opts.bedroomsPerFloor, drawn = request) => {
     const variant = { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary, compactLiving: opts.compactLiving, bedroomsPerFloor, poojaUpstairs: opts.poojaUpstairs };
     const plan = planFor(drawn, variant, seed, seen);
     if (!plan) return null;
@@ -175,6 +175,14 @@ export function newSearch(request: PlanRequest, opts: Search['opts'], generate: 
     variantOf.set(chosen, better?.reflected ? { ...variant, mirror: !variant.mirror } : variant);
     return chosen;
   };
+  const candidate = (v: Variant, bedroomsPerFloor = opts.bedroomsPerFloor, drawn = request) => {
+    const plan = drawnAs(v, bedroomsPerFloor, drawn);
+    if (!plan || !v.compact || v.frontBedroomLast || !narrowMasterUpstairs(plan)) return plan;
+    // Upstairs the front room of a compact home is the master's, and narrow there (over a car porch beside the
+    // stair: 2.58 m on a 22x40 G+1 2BHK): the floor's last bedroom takes the front, the master a room behind.
+    const other = drawnAs({ ...v, frontBedroomLast: true }, bedroomsPerFloor, drawn);
+    return other && rank(other, plan) < 0 ? other : plan;
+  };
   const drawHalls = (tries: number, more: () => boolean, bedroomsPerFloor = opts.bedroomsPerFloor) => {
     for (let k = 0; k < tries && more(); k++) {
       const plan = candidate(hallVariant(rnd, allowed), bedroomsPerFloor);
@@ -182,6 +190,12 @@ export function newSearch(request: PlanRequest, opts: Search['opts'], generate: 
     }
   };
   return { request, opts, seed, wanted, rnd, env, allowed, fitsArea: fitsByArea(request), valid, seen, variantOf, unchecked, spreadOf: new Map(), poojaDrawnUpstairs: false, generate, candidate, drawHalls };
+}
+
+/** Whether the scorer objects to the plan's master bedroom upstairs as too narrow. */
+function narrowMasterUpstairs(plan: Plan): boolean {
+  const floor = plan.floors.find((f) => f.level > 0 && f.rooms.some((r) => r.master));
+  return !!floor && (plan.score.objections ?? []).some((o) => isNarrowMasterObjection(o, floor.name));
 }
 
 /** Random variants, every other one steered toward the Vastu zones when the visitor wants Vastu; then, short of two plans, the compact sweep. */

@@ -248,12 +248,16 @@ function twoStoreys(input: FrontStairInput, stairDu: number, ownToiletDu: number
         const lobby: RoomSpec = { key: `f${level}-lobby`, type: 'passage', name: 'Lobby' };
         const bed = rooms.find((r) => r.type === 'bedroom' && !r.firstHabitable);
         if (!bed) return null;
+        // A front bedroom without a toilet of its own (the master's suite behind; see Variant.frontBedroomLast):
+        // the master's toilet stands beside the lobby all the same, opening into the master behind it.
         const own = rooms.filter((r) => r.attachedTo === bed.key);
-        if (own.length > 1) return null;
+        const behind = own.length ? [] : rooms.filter((r) => r.type === 'toilet' && rooms.some((o) => o.key === r.attachedTo && o.type === 'bedroom'));
+        const beside = own.length ? own : behind;
+        if (beside.length > 1) return null;
         first = [room(bed), stairCol(level)];
         // The toilet keeps the width given, so the lobby beside it still meets the bedroom in front and the rooms behind.
-        second = own.length ? [{ stack: [own[0]!], fixedDu: ownToiletDu }, room(lobby)] : [room(lobby)];
-        rest = rooms.filter((r) => r !== bed && !own.includes(r));
+        second = beside.length ? [{ stack: [beside[0]!], fixedDu: ownToiletDu }, room(lobby)] : [room(lobby)];
+        rest = rooms.filter((r) => r !== bed && !beside.includes(r));
       } else {
         first = [room(lounge), stairCol(level)];
         rest = rooms.filter((r) => r !== lounge);

@@ -75,6 +75,8 @@ export interface Variant {
   compactLiving?: boolean;
   /** The pooja room on the top floor (see ProgrammeOptions.poojaUpstairs). */
   poojaUpstairs?: boolean;
+  /** Compact: an upper floor's front room is its last bedroom, not the master (see ProgrammeOptions.frontBedroomLast). */
+  frontBedroomLast?: boolean;
 }
 
 export interface AllowedChoices {

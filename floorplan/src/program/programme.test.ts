@@ -40,6 +40,19 @@ describe('buildProgramme with the pooja room upstairs', () => {
   });
 });
 
+describe('buildProgramme with the last bedroom at the front upstairs', () => {
+  it("puts a compact upper floor's last bedroom in the front room and keeps the master's suite for the bands", () => {
+    const home = normaliseRequest({ plotWidthFt: 22, plotDepthFt: 40, floors: 2, bedrooms: 2 });
+    const upper = (frontBedroomLast: boolean) => buildProgramme(home, { mergeDining: true, compact: true, frontBedroomLast }).floors[1]!;
+    expect(upper(false).front.name).toBe('Master bedroom');
+    expect(upper(true).front.name).toBe('Bedroom 2');
+    const cells = upper(true).strips.flatMap((s) => s.cells);
+    expect(cells.find((c) => c.master)).toBeDefined();
+    expect(cells.find((c) => c.attachedTo === cells.find((m) => m.master)!.key)?.type).toBe('toilet');
+    expect(upper(true).strips.some((s) => s.role === 'frontSuite')).toBe(false);
+  });
+});
+
 describe('otherSpreads', () => {
   it('offers the evenest other spread first: a bedroom down from a top floor crowded by the rental unit', () => {
     const req = normaliseRequest({ plotWidthFt: 38, plotDepthFt: 29, floors: 2, bedrooms: 3, family: 'rentalUnit' });

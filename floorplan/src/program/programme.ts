@@ -136,6 +136,11 @@ export interface ProgrammeOptions {
    * on the top floor, where nothing stands over it (Vastu accepts a shrine there; see generate/search-stages.ts).
    */
   poojaUpstairs?: boolean;
+  /**
+   * Compact: an upper floor's front room is its last bedroom, not its first (the master, or the floor's bedroom
+   * with its own toilet), where the front room is narrower than a master should be (see newSearch in generate/search-stages.ts).
+   */
+  frontBedroomLast?: boolean;
 }
 
 export function buildProgramme(request: PlanRequest, options: ProgrammeOptions): Programme {
@@ -203,10 +208,11 @@ export function buildProgramme(request: PlanRequest, options: ProgrammeOptions):
         ? { key: 'f0-living', type: 'living', name: options.mergeDining ? 'Living & dining' : 'Living', ...(options.compactLiving ? { asOtherHabitable: true } : {}) }
         : { key: `f${level}-lounge`, type: 'lounge', name: FAMILY_LOUNGE_NAME };
     // Compact: upstairs the front room is a bedroom instead of a family lounge, which small plots cannot spare.
-    const firstBed = strips.findIndex((x) => x.role === 'suite' && x.cells[0]!.type === 'bedroom');
-    if (options.compact && level > 0 && firstBed >= 0) {
-      front = strips[firstBed]!.cells[0]!;
-      strips.splice(firstBed, 1);
+    const beds = strips.flatMap((x, i) => (x.role === 'suite' && x.cells[0]!.type === 'bedroom' ? [i] : []));
+    const frontBed = options.frontBedroomLast ? beds[beds.length - 1] : beds[0];
+    if (options.compact && level > 0 && frontBed !== undefined) {
+      front = strips[frontBed]!.cells[0]!;
+      strips.splice(frontBed, 1);
       for (const x of strips) if (x.cells[0]!.attachedTo === front.key) x.role = 'frontSuite';
     }
     floors.push({ level, front, strips, hasStair: request.floors > 1 });

@@ -43,6 +43,9 @@ export const isShrineObjection = (issue: string) => issue.endsWith(SHRINE_BESIDE
 const KITCHEN_AWAY_FROM_DINING = 'kitchen does not open onto the dining';
 /** Whether an objection is to a kitchen that does not open onto the dining. */
 export const isKitchenAwayObjection = (issue: string) => issue.endsWith(KITCHEN_AWAY_FROM_DINING);
+const MASTER_NARROW = 'is narrower than 2.7 m';
+/** Whether an objection is to a master bedroom narrower than a master should be, on the floor named. */
+export const isNarrowMasterObjection = (issue: string, floorName: string) => issue.startsWith(`${floorName}: `) && issue.endsWith(MASTER_NARROW);
 
 export function qualityIssues(plan: Plan): string[] {
   const issues: string[] = [];
@@ -50,7 +53,7 @@ export function qualityIssues(plan: Plan): string[] {
     const byId = new Map(f.rooms.map((r) => [r.id, r]));
     for (const r of f.rooms) {
       if (!ASPECT_EXEMPT.has(r.type) && aspect(r) > MAX_ROOM_ASPECT) issues.push(`${f.name}: ${r.name} is ${aspect(r).toFixed(1)} times as long as wide`);
-      if (r.master && Math.min(r.clear.w, r.clear.h) < MASTER_COMFORT_CLEAR_MM) issues.push(`${f.name}: ${r.name} is narrower than 2.7 m`);
+      if (r.master && Math.min(r.clear.w, r.clear.h) < MASTER_COMFORT_CLEAR_MM) issues.push(`${f.name}: ${r.name} ${MASTER_NARROW}`);
       // A compact living room (the narrowest plots' last pass) meets the code but is smaller than buyers expect.
       const area = (r.clear.w * r.clear.h) / 1e6;
       if (r.type === 'living' && area < NBC_2016_MIN_HABITABLE_AREA_M2 - 1e-6) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, under a living room's usual 9.5 m2`);
