@@ -251,8 +251,7 @@ function twoStoreys(input: FrontStairInput, stairDu: number, ownToiletDu: number
         // A front bedroom without a toilet of its own (the master's suite behind; see Variant.frontBedroomLast):
         // the master's toilet stands beside the lobby all the same, opening into the master behind it.
         const own = rooms.filter((r) => r.attachedTo === bed.key);
-        const behind = own.length ? [] : rooms.filter((r) => r.type === 'toilet' && rooms.some((o) => o.key === r.attachedTo && o.type === 'bedroom'));
-        const beside = own.length ? own : behind;
+        const beside = own.length ? own : rooms.filter((r) => r.type === 'toilet' && rooms.some((o) => o.key === r.attachedTo && o.type === 'bedroom'));
         if (beside.length > 1) return null;
         first = [room(bed), stairCol(level)];
         // The toilet keeps the width given, so the lobby beside it still meets the bedroom in front and the rooms behind.

@@ -4,9 +4,8 @@
 // bedroom), a wash area for a common one (entered from the passage, the toilet off it or off the passage).
 // A toilet drawn long and thin (1.2 x 3.5 m) is cut the same way, down to the code's minimum, when that
 // leaves the spare piece a door's width (a spare too short for a wash area or dressing room is a closet: a
-// store, or off a bedroom a dressing closet). A
-// split is kept only when the floor's door tree still reaches every room, and a suite that already has a
-// dressing room does not get a second.
+// store, or off a bedroom a dressing closet). A split is kept only when the floor's door tree still reaches
+// every room, and a suite that already has a dressing room does not get a second.
 import type { Door, Floor, Rect, Room, RoomType } from '../types';
 import { isOversizedWet, MAX_ROOM_ASPECT, OVERSIZED_WET_M2, proportion, sizingFor } from '../program/rooms';
 import { HALF_INTERNAL_MM, roomOn } from './walls';
