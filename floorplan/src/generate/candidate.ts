@@ -34,7 +34,9 @@ function roadSidesOf(request: PlanRequest): Array<'front' | 'left' | 'right'> {
   return ['front', ...(request.roads >= 2 || request.corner ? (['right'] as const) : []), ...(request.roads >= 3 ? (['left'] as const) : [])];
 }
 
-/** `failed` hears which stage turned the candidate down (the bench's diagnostics). */
+/** The stage a candidate fails at when some room of a floor cannot be entered (see drawPoojaAtPassage). */
+export const NO_DOOR_TREE = 'no door tree';
+
 /**
  * The car bays of a porch that leaves the cars' noses in the open front setback: from the plot's road
  * boundary (the gate) into the porch, centred across it; null unless the porch stands at the front.
@@ -49,6 +51,7 @@ function carBay(porch: Room, envelope: Rect, plot: Rect, cars: number): Rect | n
   return { x: Math.round(porch.clear.x + (porch.clear.w - w) / 2), y: plot.y, w, h: CAR_BAY_LENGTH_MM };
 }
 
+/** `failed` hears which stage turned the candidate down (the bench's diagnostics). */
 export function buildCandidate(request: PlanRequest, variant: Variant, failed?: (stage: string) => void): Candidate | null {
   const plot = plotRect(request);
   const openSide = variant.mirror ? 'right' : 'left';
@@ -114,7 +117,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
     }
     const doorOptions = { facing: request.facing, entranceBearing, stairEntry: landingAtLow ? 'hi' : 'lo', roadSides: roadSidesOf(request) } as const;
     const drawn = withWetRoomsSplit(floor, (f) => placeDoors(f, doorOptions));
-    if (!drawn) return failed?.(`no door tree on floor ${af.level}`), null;
+    if (!drawn) return failed?.(`${NO_DOOR_TREE} on floor ${af.level}`), null;
     floors.push(withPassageAsLounge({ ...drawn.floor, doors: drawn.doors }, plot, request.style));
   }
   const parkingRoom = floors[0]?.rooms.find((r) => r.type === 'parking');

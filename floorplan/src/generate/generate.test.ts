@@ -322,9 +322,10 @@ describe('generatePlanOptions', () => {
   });
 
   it('suggests the fewest changes that fit together when no single change is enough', () => {
-    const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 40, facing: 'N', floors: 1, bedrooms: 5, parking: 'car', pooja: true, family: 'elderlyParents', roads: 2 });
+    // On 30x40 two storeys alone draw from engine 1.66.0 (a band layout with the pooja room at the passage).
+    const req = normaliseRequest({ plotWidthFt: 28, plotDepthFt: 40, facing: 'N', floors: 1, bedrooms: 5, parking: 'car', pooja: true, family: 'elderlyParents', roads: 2 });
     const res = generatePlanOptions(req);
-    if (res.ok) throw new Error('expected no plan for five bedrooms, parents, a car and a pooja room on one floor of 30x40');
+    if (res.ok) throw new Error('expected no plan for five bedrooms, parents, a car and a pooja room on one floor of 28x40');
     expect(res.fits.length).toBeGreaterThan(0);
     for (const changes of res.fits) {
       // Not the five changes at once: a smaller set was found and confirmed.
@@ -781,23 +782,27 @@ describe('generatePlanOptions', () => {
 
   it('puts an upstairs bedroom over a wide car porch, not beside a terrace in a slot too narrow for a master (engine 1.62.0)', () => {
     // 34x39 G+2 with two cars: the porch beside a 2.48 m living room; upstairs the master and the rental
-    // studio were 8'2" wide beside 17'5" terraces over the porch.
+    // studio were 8'2" wide beside 17'5" terraces over the porch. Beside a wider living room the terrace may
+    // stay over the porch (engine 1.66.0's option 1: a 9'1" master beside it).
     const res = generatePlanOptions(
       normaliseRequest({ plotWidthFt: 34, plotDepthFt: 39, facing: 'SE', floors: 3, bedrooms: 2, family: 'rentalUnit', parking: 'twoCars', pooja: true, vastu: 'preferred' }),
       { seed: 220, checkSuggestions: false },
     );
     if (!res.ok) throw new Error(res.reason);
+    const overPorchTypes = new Set<string>();
     for (const p of res.options) {
       expect(p.compliance.ok).toBe(true);
       const porch = p.floors[0]!.rooms.find((r) => r.type === 'parking')!;
       for (const f of p.floors.slice(1)) {
         const overPorch = f.rooms.find((r) => r.rect.x === porch.rect.x && r.rect.y === porch.rect.y && r.rect.w === porch.rect.w);
+        overPorchTypes.add(overPorch!.type);
         const bedroom = f.rooms.find((r) => r.type === 'bedroom' && r.rect.y === porch.rect.y);
-        expect([f.name, overPorch?.type]).toEqual([f.name, 'bedroom']);
         expect(Math.min(bedroom!.clear.w, bedroom!.clear.h)).toBeGreaterThanOrEqual(2700);
       }
       expect(p.score.objections ?? []).not.toContainEqual(expect.stringMatching(/narrower than/));
     }
+    // The option with the 2.48 m living room has its bedrooms over the porch.
+    expect(overPorchTypes).toContain('bedroom');
   });
 
   it('draws on for a larger home whose every plan has a buyer objection, until one has none (engine 1.62.0)', () => {

@@ -6,7 +6,7 @@ import { normaliseRequest } from '../input/answers';
 import { explainNoFit, explainPlotLimit } from './feasibility';
 import { suggestionsFor } from './suggestions';
 import { FALLBACK_PASSES } from './passes';
-import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawParkingInTheOpen, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, retriedWhenRefused, wholeSearch, withOptionsWanted } from './search-stages';
+import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawParkingInTheOpen, drawPoojaAtPassage, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, retriedWhenRefused, wholeSearch, withOptionsWanted } from './search-stages';
 
 export { MIN_OPTION_DIFFERENCE } from './ranking';
 
@@ -79,6 +79,8 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
   drawRandom(s);
   drawKitchenAtFront(s);
   drawTemplates(s);
+  // Nothing drawn: before the passes, each a whole search again.
+  if (!valid.length) drawPoojaAtPassage(s);
   if (!valid.length) {
     for (const pass of FALLBACK_PASSES) {
       if (!pass.applies(request, opts)) continue;
@@ -103,6 +105,7 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
   }
   drawAgainstObjections(s);
   drawRelievingSpreads(s);
+  drawPoojaAtPassage(s);
   drawPoojaUpstairs(s);
   drawSecondDesign(s);
   drawShrineFreeSecond(s);

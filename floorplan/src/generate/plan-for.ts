@@ -47,9 +47,12 @@ export function checked(plan: Plan): Plan | null {
   return compliance.ok ? { ...plan, compliance, score: scorePlan(plan) } : null;
 }
 
-/** A validated, scored plan for one variant, or null when it cannot be built, repeats one seen, or fails a hard rule. */
-export function planFor(request: PlanRequest, variant: Variant, seed: number, seen: Set<string>): Plan | null {
-  const candidate = buildCandidate(request, variant);
+/**
+ * A validated, scored plan for one variant, or null when it cannot be built, repeats one seen, or fails a hard
+ * rule; `failed` hears the stage a candidate that cannot be built fails at (see buildCandidate).
+ */
+export function planFor(request: PlanRequest, variant: Variant, seed: number, seen: Set<string>, failed?: (stage: string) => void): Plan | null {
+  const candidate = buildCandidate(request, variant, failed);
   if (!candidate) return null;
   if (!firstSeen(candidate, seen)) return null;
   const plan: Plan = { ...candidate, id: '', option: 0, seed, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } };

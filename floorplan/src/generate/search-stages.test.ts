@@ -1,7 +1,9 @@
 import { generatePlanOptions } from './generate';
-import { newSearch } from './search-stages';
+import { drawPoojaAtPassage, newSearch } from './search-stages';
 import { normaliseRequest } from '../input/answers';
 import type { Variant } from '../layout/variant';
+import type { Plan } from '../types';
+import { isKitchenAwayObjection } from '../score/quality';
 
 describe('a search\'s candidates', () => {
   // 18x40 one-storey 2BHK facing east, with one toilet the bedrooms share and a bedroom as the 9.5 m2 room:
@@ -25,4 +27,42 @@ describe('a search\'s candidates', () => {
     expect(kitchen.rect.x).toBeLessThan(living.rect.x);
   });
 
+});
+
+describe('drawPoojaAtPassage', () => {
+  // Bench request 85: a 54x45 one-storey 3BHK with two cars and a pooja room, facing south-west.
+  const request = normaliseRequest({ plotWidthFt: 54, plotDepthFt: 45, facing: 'SW', floors: 1, bedrooms: 3, parking: 'twoCars', pooja: true, vastu: 'preferred', style: 'traditional' });
+  // Bands along the road, the living & dining behind the porch and the kitchen at the head of the band behind
+  // it; the pooja room and its store share a strip further along that band, the pooja room at the outer wall.
+  const kitchenBesideLiving: Variant = {
+    transposed: true, mirror: false, bands: 2, split: 0.57, stairBand: 1, stairEnd: 'front', kitchenBand: 0, kitchenEnd: 'front', toiletNearKitchen: true, poojaBand: 1, masterEnd: 'front',
+    porchAtStart: true, mergeDining: true, shuffle: 0.4767, pairToilets: false, sideBandToFront: false, compact: true, wideBands: true, porchTurned: false, kitchenBesideLiving: true, stairAcross: false,
+  };
+  const opensOnto = (plan: Plan, a: string, b: string) => plan.floors[0]!.doors.some((d) => d.between.includes(a) && d.between.includes(b));
+
+  it('draws a band layout whose pooja room no door reached again with the pooja room at the passage', () => {
+    const s = newSearch(request, { seed: 1, tried: new Map() }, generatePlanOptions);
+    expect(s.candidate(kitchenBesideLiving)).toBeNull();
+    expect(s.doorless).toHaveLength(1);
+
+    drawPoojaAtPassage(s);
+    expect(s.valid).toHaveLength(1);
+    const plan = s.valid[0]!;
+    const rooms = plan.floors[0]!.rooms;
+    const pooja = rooms.find((r) => r.type === 'pooja')!;
+    const store = rooms.find((r) => r.id === `${pooja.id}-store`)!;
+    expect(opensOnto(plan, pooja.id, 'f0-passage')).toBe(true);
+    // The store it stood behind is at the outer wall now, behind it.
+    expect(store.rect.y).toBeGreaterThan(pooja.rect.y);
+    expect(opensOnto(plan, 'f0-kitchen', 'f0-living')).toBe(true);
+    expect(plan.score.objections ?? []).toEqual([]);
+  });
+
+  it('gives that plot the kitchen opening onto the dining in both options (each had it across the passage)', () => {
+    const result = generatePlanOptions(request, { seed: 86, checkSuggestions: false });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.options).toHaveLength(2);
+    for (const plan of result.options) expect((plan.score.objections ?? []).filter(isKitchenAwayObjection)).toEqual([]);
+  });
 });

@@ -132,7 +132,7 @@ function floorBands(strips: StripSpec[], variant: Variant, bands: Band[], starts
   return assignStrips(shared, variant, bands, starts, bedrooms).map((list, bi) => {
     const band = bands[bi]!;
     const paired = variant.pairToilets ? pairToilets(list, band, bedrooms) : list;
-    return unfoldPairs(paired, band, bedrooms).map((s) => withCompanion(s, band, bedrooms)).map((s) => (variant.frontRoom ? poojaAtPassage(s) : s));
+    return unfoldPairs(paired, band, bedrooms).map((s) => withCompanion(s, band, bedrooms)).map((s) => (variant.frontRoom || variant.poojaAtPassage ? poojaAtPassage(s) : s));
   });
 }
 

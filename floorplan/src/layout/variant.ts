@@ -77,6 +77,8 @@ export interface Variant {
   poojaUpstairs?: boolean;
   /** Compact: an upper floor's front room is its last bedroom, not the master (see ProgrammeOptions.frontBedroomLast). */
   frontBedroomLast?: boolean;
+  /** Band family: every pooja room at the passage, its store at the outer wall (see poojaAtPassage in strips.ts). */
+  poojaAtPassage?: boolean;
 }
 
 export interface AllowedChoices {
