@@ -503,7 +503,9 @@ describe('generatePlanOptions', () => {
   });
 
   it('lets a car stand partly in the front setback only when a full porch does not fit', () => {
-    const tight = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 1, parking: 'car' }));
+    // (22x40 one-storey 1BHK until engine 1.67.0, which builds it to one side boundary for a second design: the
+    // 5.96 m between its setbacks hold the porch whole beside the bedroom.)
+    const tight = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 50, facing: 'E', floors: 1, bedrooms: 2, parking: 'car' }));
     if (!tight.ok) throw new Error(tight.reason);
     const bay = tight.options[0]!.parking!.bay!;
     expect([bay.y, bay.h]).toEqual([0, 5000]);
@@ -640,6 +642,23 @@ describe('generatePlanOptions', () => {
       // The bike has its place in both: a covered sit-out, or a bay drawn in the open front setback.
       if (parking === 'bike') for (const p of res.options) expect(p.parking?.kind).toBe('bike');
     }
+  });
+
+  it.each([
+    // Engine 1.66.0 offered option 1 mirrored as option 2 on 40 of the 368 common small plots it answered, and
+    // the two-option packages were withheld there. Each of these draws its second design another way:
+    [22, 50, 1, 3, 'none', 'built to one side boundary, as a 22 ft plot may be'],
+    [18, 50, 2, 3, 'none', 'the bedrooms spread over the floors another way'],
+    [25, 40, 2, 3, 'car', 'the bedrooms spread over the floors another way'],
+  ] as const)('offers a %ix%i ft plot (%i floors, %iBHK, %s parking) whose own search draws one design a second one (%s)', (w, d, floors, bedrooms, parking, _how) => {
+    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: w, plotDepthFt: d, facing: 'E', floors, bedrooms, parking }), { seed: 1, checkSuggestions: false });
+    if (!res.ok) throw new Error(res.reason);
+    const [first, second] = res.options as [Plan, Plan];
+    expect(res.options.map((p) => p.option)).toEqual([1, 2]);
+    for (const p of res.options) expect(p.compliance.ok).toBe(true);
+    expect(planDifference(first, second)).toBeGreaterThanOrEqual(MIN_OPTION_DIFFERENCE);
+    // Every room the visitor asked for is in both.
+    for (const p of res.options) expect(p.floors.flatMap((f) => f.rooms).filter((r) => r.type === 'bedroom')).toHaveLength(bedrooms);
   });
 
   it.each([

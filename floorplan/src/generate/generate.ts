@@ -6,7 +6,7 @@ import { normaliseRequest } from '../input/answers';
 import { explainNoFit, explainPlotLimit } from './feasibility';
 import { suggestionsFor } from './suggestions';
 import { FALLBACK_PASSES } from './passes';
-import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawParkingInTheOpen, drawPoojaAtPassage, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, retriedWhenRefused, wholeSearch, withOptionsWanted } from './search-stages';
+import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawParkingInTheOpen, drawPoojaAtPassage, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, retriedWhenRefused, wholeSearch, withOptionsWanted, withTwoDesigns } from './search-stages';
 
 export { MIN_OPTION_DIFFERENCE } from './ranking';
 
@@ -63,7 +63,8 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   if (known) return known;
   const result = search(request, { ...opts, tried });
   if (remembered && !result.ok) tried.set(key, result);
-  return result;
+  // The visitor's own call, not a search a pass or a suggestion's check starts inside it (they hand on `tried`).
+  return opts.tried === undefined ? withTwoDesigns(request, opts, result, (r, o) => generatePlanOptions(r, { ...o, tried })) : result;
 }
 
 /** A search's request and options, in a fixed order (the memo of searches that found nothing is keyed by it). */

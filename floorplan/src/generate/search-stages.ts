@@ -12,7 +12,7 @@ import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { reflectPlan } from './reflect';
 import { fitsByArea } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
-import { SPREADS_TRIED, drawnAnotherWay, drawnWithBikeInTheOpen, withBikeBay } from './passes';
+import { SPREADS_TRIED, drawnAnotherDesign, drawnAnotherWay, drawnWithBikeInTheOpen, withBikeBay } from './passes';
 import { chooseOptions, leaderOf, objections, rank, shrineObjected, twoDesigns } from './ranking';
 import { isKitchenAwayObjection, isNarrowMasterObjection } from '../score/quality';
 import { corridorVariants, frontRoomVariants, frontStairVariants, hallVariant, masterAtBackVariants, middleStairVariants, porchBandVariants } from './templates';
@@ -140,9 +140,12 @@ export interface Search {
   drawHalls(tries: number, more: () => boolean, bedroomsPerFloor?: number[]): void;
 }
 
+/** How many options a search is asked for (two by default, at least one). */
+const optionsWanted = (opts: GenerateOptions) => Math.max(1, Math.floor(opts.options ?? 2));
+
 export function newSearch(request: PlanRequest, opts: Search['opts'], generate: Generate): Search {
   const seed = opts.seed ?? 1;
-  const wanted = Math.max(1, Math.floor(opts.options ?? 2));
+  const wanted = optionsWanted(opts);
   const rnd = seededRandom(seed + (opts.stream ?? 0) * STREAM_STEP);
   const env = envelopeFor(plotRect(request), setbacksFor(request, 'left', opts.oneBoundary));
   const allowed: AllowedChoices = {
@@ -600,4 +603,20 @@ export function withOptionsWanted(s: Search, result: GenerateResult): GenerateRe
   if (!result.ok || result.options.length >= wanted || opts.stream !== undefined || !wholeSearch(opts)) return result;
   const more = drawnAnotherWay(request, { ...opts, options: wanted }, s.generate, new Set(result.options.map(signatureOf)));
   return more.length ? { ok: true, options: numbered(request, seed, chooseOptions([...result.options, ...more], wanted)) } : result;
+}
+
+/**
+ * The visitor's answer with a second design where it is one design twice (see drawnAnotherDesign), the options
+ * chosen again from both: a narrow plot's own search finds few designs, and the two-option packages then have
+ * to tell the visitor that option 2 is option 1 mirrored. Only the visitor's own call (`generate` is the
+ * search), after every stage and pass: each way drawn is a whole search, and a pass's search inside it must not
+ * draw the ways again.
+ */
+export function withTwoDesigns(request: PlanRequest, opts: GenerateOptions, result: GenerateResult, generate: Generate): GenerateResult {
+  const wanted = optionsWanted(opts);
+  if (!result.ok || wanted < 2 || opts.stream !== undefined || !wholeSearch(opts)) return result;
+  const [first, second] = result.options;
+  if (!first || !second || twoDesigns(first, second)) return result;
+  const more = drawnAnotherDesign(request, { ...opts, options: wanted }, generate, first);
+  return more.length ? { ok: true, options: numbered(request, opts.seed ?? 1, chooseOptions([...result.options, ...more], wanted)) } : result;
 }

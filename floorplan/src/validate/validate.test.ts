@@ -225,9 +225,10 @@ describe('validatePlan', () => {
   });
 
   describe('cars standing partly in the front setback', () => {
-    // 22x40 with a car on one floor: the porch is shorter than a car, the bay runs from the gate.
+    // 20x50 with a car on one floor: the porch is shorter than a car, the bay runs from the gate. (A 22x40
+    // one-storey 1BHK was the example until engine 1.67.0 built it to one side boundary, its porch whole.)
     function setbackCarPlan(): Plan {
-      const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 1, parking: 'car' }));
+      const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 50, facing: 'E', floors: 1, bedrooms: 2, parking: 'car' }));
       if (!res.ok) throw new Error('expected plans');
       return structuredClone(res.options[0]!);
     }
