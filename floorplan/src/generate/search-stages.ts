@@ -602,6 +602,11 @@ export function withOptionsWanted(s: Search, result: GenerateResult): GenerateRe
   const { request, opts, seed, wanted } = s;
   if (!result.ok || result.options.length >= wanted || opts.stream !== undefined || !wholeSearch(opts)) return result;
   const more = drawnAnotherWay(request, { ...opts, options: wanted }, s.generate, new Set(result.options.map(signatureOf)));
+  return withMorePlans(request, seed, wanted, result, more);
+}
+
+/** The options chosen again from an answer's plans and `more` drawn another way (the answer as it is when none). */
+function withMorePlans(request: PlanRequest, seed: number, wanted: number, result: GenerateResult & { ok: true }, more: Plan[]): GenerateResult {
   return more.length ? { ok: true, options: numbered(request, seed, chooseOptions([...result.options, ...more], wanted)) } : result;
 }
 
@@ -618,5 +623,5 @@ export function withTwoDesigns(request: PlanRequest, opts: GenerateOptions, resu
   const [first, second] = result.options;
   if (!first || !second || twoDesigns(first, second)) return result;
   const more = drawnAnotherDesign(request, { ...opts, options: wanted }, generate, first);
-  return more.length ? { ok: true, options: numbered(request, opts.seed ?? 1, chooseOptions([...result.options, ...more], wanted)) } : result;
+  return withMorePlans(request, opts.seed ?? 1, wanted, result, more);
 }
