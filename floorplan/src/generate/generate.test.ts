@@ -840,6 +840,27 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it("looks for a tall home's second design among band layouts where its search built no hall layout (engine 1.68.0)", () => {
+    // Homes of three or four storeys seldom build a hall layout: until engine 1.68.0 every other draw for a
+    // second design was one anyway, and each of these sold an option 2 with a buyer objection (a toilet in
+    // the north-east under strict Vastu, 10.8 m2 of store rooms, a kitchenette 2.2 times as long as wide, a
+    // master bedroom under 2.7 m across) beside an option 1 without.
+    const requests: Array<[Partial<PlanRequest>, number]> = [
+      [{ plotWidthFt: 30, plotDepthFt: 60, facing: 'S', floors: 3, bedrooms: 5, family: 'rentalUnit', parking: 'twoCars', pooja: true, vastu: 'strict', style: 'minimal' }, 61],
+      [{ plotWidthFt: 85, plotDepthFt: 59, facing: 'NE', floors: 4, bedrooms: 5, family: 'rentalUnit', parking: 'none', pooja: true, vastu: 'notNeeded', style: 'traditional' }, 170],
+      [{ plotWidthFt: 39, plotDepthFt: 27, facing: 'W', floors: 4, bedrooms: 3, family: 'rentalUnit', parking: 'bike', pooja: true, vastu: 'preferred', style: 'contemporary' }, 375],
+      [{ plotWidthFt: 27, plotDepthFt: 51, facing: 'S', floors: 3, bedrooms: 5, family: 'none', parking: 'twoCars', pooja: true, vastu: 'notNeeded', style: 'traditional' }, 397],
+    ];
+    for (const [answers, seed] of requests) {
+      const res = generatePlanOptions(normaliseRequest(answers), { seed, checkSuggestions: false });
+      if (!res.ok) throw new Error(res.reason);
+      const [first, second] = res.options as [Plan, Plan];
+      expect([answers, first.score.objections ?? [], second.score.objections ?? []]).toEqual([answers, [], []]);
+      expect(planDifference(first, second)).toBeGreaterThanOrEqual(MIN_OPTION_DIFFERENCE);
+      for (const p of res.options) expect(p.compliance.ok).toBe(true);
+    }
+  });
+
   it('puts the kitchen of a 30x40 one-storey 3BHK with a car behind the living & dining, opening onto it (engine 1.63.0)', () => {
     // The random draws put the kitchen behind the porch, off the passage, with a master bedroom 2.59 m across:
     // the porch's band must be just wider than the porch, a split they seldom hit.
