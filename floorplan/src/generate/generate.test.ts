@@ -749,10 +749,11 @@ describe('generatePlanOptions', () => {
     // one-storey 3BHK, seed 23757, until the master bedroom could lie across the back of a band, and 18x40 G+1
     // 3BHK, seed 88109, until engine 1.39.0 drew the middle-stair duplex; no common small plot is one now.)
     // A 38x30 G+2 1BHK with two cars, a study and a pooja room is no small home (three storeys), but it has few
-    // rooms: refused for 7 of 15 seeds before engine 1.60.0 retried it, 2 now.
+    // rooms: refused for 7 of 15 seeds before engine 1.60.0 retried it (seed 158380 was a case until engine
+    // 1.69.0 moved walls for the doors between rows).
     const cases = [
       { req: normaliseRequest({ plotWidthFt: 38, plotDepthFt: 29, facing: 'NE', floors: 2, bedrooms: 3, family: 'rentalUnit' }), seed: 98 },
-      { req: normaliseRequest({ plotWidthFt: 38, plotDepthFt: 30, facing: 'SE', floors: 3, bedrooms: 1, parking: 'twoCars', family: 'workFromHome', pooja: true, vastu: 'notNeeded' }), seed: 158380 },
+      { req: normaliseRequest({ plotWidthFt: 38, plotDepthFt: 30, facing: 'SE', floors: 3, bedrooms: 1, parking: 'twoCars', family: 'workFromHome', pooja: true, vastu: 'notNeeded' }), seed: 158373 },
     ];
     for (const { req, seed } of cases) {
       expect(generatePlanOptions(req, { seed, stream: 0, checkSuggestions: false }).ok).toBe(false);
@@ -812,15 +813,16 @@ describe('generatePlanOptions', () => {
     for (const p of res.options) {
       expect(p.compliance.ok).toBe(true);
       const porch = p.floors[0]!.rooms.find((r) => r.type === 'parking')!;
+      const overlap = (a: Room['rect'], b: Room['rect']) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
       for (const f of p.floors.slice(1)) {
-        const overPorch = f.rooms.find((r) => r.rect.x === porch.rect.x && r.rect.y === porch.rect.y && r.rect.w === porch.rect.w);
-        overPorchTypes.add(overPorch!.type);
-        const bedroom = f.rooms.find((r) => r.type === 'bedroom' && r.rect.y === porch.rect.y);
-        expect(Math.min(bedroom!.clear.w, bedroom!.clear.h)).toBeGreaterThanOrEqual(2700);
+        // A bedroom standing over most of the porch is at least 2.7 m across.
+        const overPorch = f.rooms.filter((r) => overlap(r.rect, porch.rect) > (porch.rect.w * porch.rect.h) / 2);
+        for (const r of overPorch) overPorchTypes.add(r.type);
+        for (const bedroom of overPorch.filter((r) => r.type === 'bedroom')) expect(Math.min(bedroom.clear.w, bedroom.clear.h)).toBeGreaterThanOrEqual(2700);
       }
       expect(p.score.objections ?? []).not.toContainEqual(expect.stringMatching(/narrower than/));
     }
-    // The option with the 2.48 m living room has its bedrooms over the porch.
+    // A bedroom stands over the porch in one of the options (engine 1.69.0: option 2's master bedroom, 5.9 x 5.4 m).
     expect(overPorchTypes).toContain('bedroom');
   });
 

@@ -109,7 +109,8 @@ describe('oversized wet rooms', () => {
   });
 
   it('give the master of a 25x45 ft one-storey 2BHK with a car a dressing closet instead of a corridor of a toilet', () => {
-    const plans = validOptions({ plotWidthFt: 25, plotDepthFt: 45, facing: 'E', floors: 1, bedrooms: 2, parking: 'car' }).filter((p) => p.floors[0]!.rooms.some((r) => r.type === 'dress'));
+    // Facing west (east until engine 1.69.0, whose seed-1 options there have no toilet long enough to cut).
+    const plans = validOptions({ plotWidthFt: 25, plotDepthFt: 45, facing: 'W', floors: 1, bedrooms: 2, parking: 'car' }).filter((p) => p.floors[0]!.rooms.some((r) => r.type === 'dress'));
     expect(plans.length).toBeGreaterThan(0);
     for (const plan of plans) {
       expect(plan.score.objections).toEqual([]);
