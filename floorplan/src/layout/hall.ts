@@ -800,7 +800,7 @@ function drawHall(input: HallInput): AbstractLayout | null {
     const rows = classic ?? shaped ?? drawn;
     if (!rows) return null;
     // A drawn floor with a room that stands next to nothing it may open off fails the paper check however it
-    // is sized (most drawn floors that fail it do, about four in five on the bench): its structure is not
+    // is sized (three in four of the structures the bench sized had such a floor): its structure is not
     // sized. Every floor is still drawn first, so the random draws after it stay as they were.
     if (drawn && !everyRoomHasAWayIn(drawn, fp.level)) doomed = true;
     // An empty row holds a filler (sized later); a single floor simply has fewer rows.
