@@ -51,9 +51,10 @@ describe('front-stair template', () => {
     for (const bed of bedrooms) expect(g.doors.some((d) => d.between.includes(bed.id) && d.between.some((id) => id === passages[0]!.id || id === 'f0-living'))).toBe(true);
   });
 
-  it('gives a 22x40 two-storey 2BHK with a car a master at least 2.7 m across upstairs, Bedroom 2 over the porch', () => {
+  it('gives a 22x40 two-storey 2BHK with a car a master at least 2.7 m across upstairs, with its own toilet', () => {
     // Until engine 1.65.0 the master took the room over the porch, 2.58 m across beside the stair, in both options.
     // Until engine 1.67.0 option 2 was option 1 mirrored; it is now another design, built to one side boundary.
+    // From engine 1.69.0 option 1 has the porch across the whole front and the master over it, 3.17 m across.
     const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 2, parking: 'car' }));
     if (!res.ok) throw new Error(res.reason);
     expect(twoDesigns(res.options[0]!, res.options[1]!)).toBe(true);
@@ -64,8 +65,5 @@ describe('front-stair template', () => {
     expect(Math.min(master.clear.w, master.clear.h)).toBeGreaterThanOrEqual(2700);
     const own = upper.rooms.find((r) => r.attachedTo === master.id)!;
     expect(upper.doors.some((d) => d.between.includes(own.id) && d.between.includes(master.id))).toBe(true);
-    const porch = plan.floors[0]!.rooms.find((r) => r.type === 'parking')!;
-    const overPorch = upper.rooms.find((r) => r.type === 'bedroom' && r.rect.y === porch.rect.y)!;
-    expect(overPorch.name).toBe('Bedroom 2');
   });
 });

@@ -265,7 +265,10 @@ describe('centre hall on squarish plots', () => {
       // The living room stands between the two sides, away from both side walls.
       expect(living.rect.x).toBeGreaterThan(plan.envelope.x);
       expect(living.rect.x + living.rect.w).toBeLessThan(plan.envelope.x + plan.envelope.w);
-      expect(sharedEdge(living.rect, kitchen.rect)).toBeTruthy();
+      // Option 1 is the centre hall, the kitchen beside the living room. Option 2 was its mirror image until
+      // engine 1.69.0; it is now another design, the kitchen across the back off the passage.
+      if (plan.option === 1) expect(sharedEdge(living.rect, kitchen.rect)).toBeTruthy();
+      else expect(joins(kitchen.id, living.id) || rooms.some((p) => p.type === 'passage' && joins(kitchen.id, p.id))).toBe(true);
       // Every bedroom opens off the living room or the passage, none through another bedroom.
       const passage = rooms.find((r) => r.type === 'passage')!;
       for (const bed of beds) expect(joins(bed.id, passage.id) || joins(bed.id, living.id)).toBe(true);
@@ -331,8 +334,9 @@ describe('a lobby stacked with a room', () => {
     // Capped at 1.5 m, the column squeezed the toilet stacked with the lobby and the row's other columns took
     // the rest (option 2 had a buyer objection). Over the common plots' seeds 1 and 2: 17 more options
     // without objections, 5 fewer option 2s that repeat option 1's design.
+    // Seed 1's options had such a lobby until engine 1.69.0, whose walls move for the doors between rows; seed 4's option 2 has one.
     const req = normaliseRequest({ plotWidthFt: 25, plotDepthFt: 30, facing: 'E', floors: 1, bedrooms: 2, family: 'none', parking: 'none', pooja: false });
-    const options = groundFloors(req, [1]);
+    const options = groundFloors(req, [1, 4]);
     for (const { plan } of options) expect(plan.score.objections ?? []).toEqual([]);
     const wideLobbies = options.flatMap(({ rooms }) =>
       rooms.filter((lobby) => lobby.type === 'passage' && lobby.clear.w > 1500 && rooms.some((r) => r.type === 'toilet' && r.rect.x === lobby.rect.x && r.rect.w === lobby.rect.w && sharedEdge(r.rect, lobby.rect))),
