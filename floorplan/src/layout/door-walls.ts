@@ -21,6 +21,9 @@ export function doorWallBetween(child: RoomSpec, parent: RoomSpec): number {
   return isOpening(child.type, parent.type) ? OPENING_SHARE_MM : doorWallFor(child.type);
 }
 
+/** Whether a room is entered at all: the living room and the parking are where a floor starts. */
+const entered = (spec: RoomSpec) => !!spec.attachedTo || ENTERED_FROM[spec.type].length > 0;
+
 /** A room that must open off another row: the columns there it may open off and the wall its door needs. */
 interface CrossNeed {
   ri: number;
@@ -35,7 +38,7 @@ interface CrossNeed {
  * The room of a column that meets the row in front (`front`) or the row behind, if any. A stair may meet both:
  * its row's spare length, if any, stands on one side of it.
  */
-export function facing(col: Column, front: boolean): RoomSpec | undefined {
+function facing(col: Column, front: boolean): RoomSpec | undefined {
   if (col.kind === 'stair') return col.stack[0];
   if (col.kind) return undefined;
   return front ? col.stack[0] : col.stack[col.stack.length - 1];
@@ -62,8 +65,7 @@ export function everyRoomHasAWayIn(rows: Row[], level: number): boolean {
       if (col.kind) continue;
       const stack = col.stack;
       for (const [k, spec] of stack.entries()) {
-        if (!spec.attachedTo && ENTERED_FROM[spec.type].length === 0) continue;
-        if (wayInBeside(row, ci, k)) continue;
+        if (!entered(spec) || wayInBeside(row, ci, k)) continue;
         const offFiller = !spec.attachedTo && fillers.some((t) => ENTERED_FROM[spec.type].includes(t));
         if (k === 0 && ri > 0 && offFiller) continue;
         if (k === 0 && nextRow(rows, ri, -1)?.some((c) => opensOnto(spec, facing(c, false)))) continue;
@@ -98,17 +100,19 @@ function crossNeeds(rows: Row[]): CrossNeed[] {
       if (col.kind) continue;
       const stack = col.stack;
       for (const [k, spec] of stack.entries()) {
-        if ((!spec.attachedTo && ENTERED_FROM[spec.type].length === 0) || wayInBeside(row, ci, k)) continue;
+        if (!entered(spec) || wayInBeside(row, ci, k)) continue;
         for (const to of [k === 0 ? ri - 1 : -1, k === stack.length - 1 ? ri + 1 : -1]) {
           const other = rows[to];
           if (!other) continue;
-          const parents = other.flatMap((c, pj) => {
+          const parents: number[] = [];
+          let need = 0;
+          for (const [pj, c] of other.entries()) {
             const p = facing(c, to > ri);
-            return p && mayOpenOff(spec, p) ? [pj] : [];
-          });
-          if (!parents.length) continue;
-          const need = Math.max(...parents.map((pj) => doorWallBetween(spec, facing(other[pj]!, to > ri)!)));
-          needs.push({ ri, ci, to, parents, need });
+            if (!p || !mayOpenOff(spec, p)) continue;
+            parents.push(pj);
+            need = Math.max(need, doorWallBetween(spec, p));
+          }
+          if (parents.length) needs.push({ ri, ci, to, parents, need });
         }
       }
     }
