@@ -89,6 +89,21 @@ describe('qualityIssues', () => {
     expect(issues).toMatch(/Ground floor: Wash is 15.8 m2, as much floor as a bedroom/);
   });
 
+  it("objects to a room of spare floor more than twice the master bedroom's, not to a spare room the family asked for", () => {
+    const p = plan();
+    const upstairs = p.floors[1]!;
+    const master = p.floors.flatMap((f) => f.rooms).find((r) => r.master)!;
+    master.clear = { ...master.clear, w: 3000, h: 3000 };
+    const spare: Room = { ...master, id: 'f1-r2-c0-extra', type: 'lounge', name: 'Multipurpose room', master: undefined, clear: { ...master.clear, w: 4000, h: 4500 } };
+    upstairs.rooms.push(spare);
+    expect(qualityIssues(p).join(' | ')).not.toMatch(/twice the master bedroom/);
+    spare.clear = { ...spare.clear, w: 4000, h: 4600 };
+    expect(qualityIssues(p)).toContain("First floor: Multipurpose room is 18.4 m2, more than twice the master bedroom's 9.0 m2");
+    // The programme's own study (a work-from-home family's) is what they asked for, however large.
+    Object.assign(spare, { id: 'f1-study', type: 'study', name: 'Study' });
+    expect(qualityIssues(p).join(' | ')).not.toMatch(/twice the master bedroom/);
+  });
+
   it("objects to a living room under 9.5 m2, which the code allows when a bedroom is the home's large room", () => {
     const p = plan();
     const living = p.floors[0]!.rooms.find((r) => r.type === 'living')!;
@@ -132,6 +147,14 @@ describe('qualityIssues', () => {
 
     it('finds nothing to object to in the plan offered first: no toilet beside the pooja room or over it', () => {
       expect(qualityIssues(withPooja().p).filter((o) => /pooja/i.test(o))).toEqual([]);
+    });
+
+    it('objects to a pooja room with the floor of a room, not to a generous 2.4 m square one', () => {
+      const { p, pooja } = withPooja();
+      pooja.clear = { ...pooja.clear, w: 2400, h: 2500 };
+      expect(qualityIssues(p).join(' | ')).not.toMatch(/the floor of a room/);
+      pooja.clear = { ...pooja.clear, w: 2800, h: 3100 };
+      expect(qualityIssues(p)).toContain('Ground floor: Pooja is 8.7 m2, the floor of a room');
     });
 
     it('objects to a toilet that shares a wall with the pooja room, not to one that only meets its corner', () => {

@@ -5,7 +5,7 @@ import type { Door, Plan, Room, RoomType } from '../types';
 import { INTERNAL_WALL_MM, NBC_2016_MIN_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
 import { overlapArea, sharedEdge } from '../geometry/rect';
 import { roomSized } from '../layout/passage-lounge';
-import { ASPECT_EXEMPT, isOversizedWet, isToilet, servesMeals, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, proportion, SPARE_ROOM_MAX_M2, SPARE_ROOM_TYPES } from '../program/rooms';
+import { ASPECT_EXEMPT, isOversizedWet, isSpareRoom, isToilet, servesMeals, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, POOJA_ROOM_MAX_M2, proportion, SPARE_ROOM_MAX_M2, SPARE_ROOM_TYPES } from '../program/rooms';
 /** Spaces a toilet may open from: circulation, its own bedroom's suite, or a wash area. */
 const TOILET_ENTRIES: ReadonlySet<RoomType> = new Set(['passage', 'bedroom', 'dress', 'utility', 'stair']);
 
@@ -21,6 +21,13 @@ const ATTACHED_TOILET_MAX_M2 = NBC_2016_MIN_OTHER_HABITABLE_AREA_M2;
  * a corridor the food is carried down.
  */
 export const KITCHEN_LOBBY_STEPS_MM = 1500;
+
+/**
+ * A room of spare floor (a study or multipurpose room nobody asked for) more than this many times the master
+ * bedroom's floor: the family sleeps in the small room and the large one is left over (a 1BHK on a 30 ft
+ * square plot with engine 1.69.0: an 8.7 m2 master bedroom beside a 29.2 m2 multipurpose room).
+ */
+const SPARE_OVER_MASTER = 2;
 
 /** Store rooms beyond this much floor area (m2) per floor are space a buyer paid for and cannot live in. */
 const STORE_AREA_PER_FLOOR_M2 = 8;
@@ -49,6 +56,8 @@ export const isNarrowMasterObjection = (issue: string, floorName: string) => iss
 
 export function qualityIssues(plan: Plan): string[] {
   const issues: string[] = [];
+  const master = plan.floors.flatMap((f) => f.rooms).find((r) => r.master);
+  const masterM2 = master ? (master.clear.w * master.clear.h) / 1e6 : Infinity;
   for (const f of plan.floors) {
     const byId = new Map(f.rooms.map((r) => [r.id, r]));
     for (const r of f.rooms) {
@@ -59,6 +68,8 @@ export function qualityIssues(plan: Plan): string[] {
       if (r.type === 'living' && area < NBC_2016_MIN_HABITABLE_AREA_M2 - 1e-6) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, under a living room's usual 9.5 m2`);
       // An 18 m2 dressing room beside a 44 m2 bedroom on a wide band: a room's floor nobody can live in.
       if (SPARE_ROOM_TYPES.has(r.type) && area > SPARE_ROOM_MAX_M2) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, as much floor as a bedroom`);
+      if (isSpareRoom(r) && area > SPARE_OVER_MASTER * masterM2) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, more than twice the master bedroom's ${masterM2.toFixed(1)} m2`);
+      if (r.type === 'pooja' && area > POOJA_ROOM_MAX_M2) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, the floor of a room`);
       // A lobby a family could sit in with neither a window nor a skylight (one under another floor's lobby, on a
       // plot built to its party wall) is a dark room in the middle of the home.
       if (roomSized(r) && !f.windows.some((w) => w.room === r.id) && !f.skylights?.some((k) => k.room === r.id)) issues.push(`${f.name}: ${r.name} is as large as a room and has no daylight`);
