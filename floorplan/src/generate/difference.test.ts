@@ -1,8 +1,8 @@
 // Option 1 and option 2 are compared as designs: a mirror image is the same design.
 import type { Plan } from '../types';
-import { generatePlanOptions } from './generate';
 import { normaliseRequest } from '../input/answers';
 import { planDifference } from './difference';
+import { plansFor } from '../test-support/answered';
 
 /** The plan with left and right swapped across the plot. */
 function mirrored(p: Plan): Plan {
@@ -10,8 +10,7 @@ function mirrored(p: Plan): Plan {
 }
 
 describe('planDifference', () => {
-  const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 50, facing: 'E', floors: 2, bedrooms: 3 }), { checkSuggestions: false });
-  if (!res.ok) throw new Error(res.reason);
+  const res = plansFor(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 50, facing: 'E', floors: 2, bedrooms: 3 }), { checkSuggestions: false });
   const [a, b] = res.options as [Plan, Plan];
 
   it('is zero for a plan and for its mirror image', () => {

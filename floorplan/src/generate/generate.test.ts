@@ -1,4 +1,4 @@
-import type { GenerateResult, Plan, PlanRequest, Room } from '../types';
+import type { Plan, PlanRequest, Room } from '../types';
 import { generatePlanOptions, MIN_OPTION_DIFFERENCE } from './generate';
 import { normaliseRequest } from '../input/answers';
 import { planDifference } from './difference';
@@ -9,15 +9,10 @@ import { withMasterInVastuZone } from './master-room';
 import { withVastuScored } from '../score/score';
 import { validatePlan } from '../validate/validate';
 import { isToilet } from '../program/rooms';
+import { answered, plansFor } from '../test-support/answered';
 
 /** A refusal confirms its suggestions by drawing them: seconds each on a loaded CI machine. */
 const SLOW_REFUSAL_MS = 90_000;
-
-/** A request's answer, which the test expects to be plans: a refusal fails the test with its reason. */
-function answered(res: GenerateResult): Extract<GenerateResult, { ok: true }> {
-  if (!res.ok) throw new Error(res.reason);
-  return res;
-}
 
 /** Each floor's rooms, their type and place, in any order: two plans with the same are rooms for rooms one. */
 const roomsAsDrawn = (p: Plan) => p.floors.map((f) => f.rooms.map((r) => `${r.type}:${r.rect.x},${r.rect.y},${r.rect.w}x${r.rect.h}`).sort().join()).join('|');
@@ -55,8 +50,7 @@ describe('generatePlanOptions', () => {
   ] as const)('offers a %ix%i %s-facing strict-Vastu home each design the way round its Vastu zones suit better', (plotWidthFt, plotDepthFt, facing) => {
     // Each of these offered an option whose mirror image scored higher on Vastu (25x50: 0.33 against 0.76).
     const req = normaliseRequest({ plotWidthFt, plotDepthFt, facing, floors: 2, bedrooms: 3, pooja: true, vastu: 'strict' });
-    const result = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
-    if (!result.ok) throw new Error(result.reason);
+    const result = plansFor(req, { seed: 1, checkSuggestions: false });
     for (const option of result.options) {
       expect(option.compliance.ok).toBe(true);
       expect(validatePlan(option).ok).toBe(true);
@@ -68,8 +62,7 @@ describe('generatePlanOptions', () => {
     // The e2e checkout's answers: engine 1.23.0 gave seed 1 an option 1 scoring 0.55, most other seeds 0.7 to 0.86.
     const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3, parking: 'car', family: 'elderlyParents', pooja: true, vastu: 'strict' });
     for (const seed of [1, 12]) {
-      const result = generatePlanOptions(req, { seed, checkSuggestions: false });
-      if (!result.ok) throw new Error(result.reason);
+      const result = plansFor(req, { seed, checkSuggestions: false });
       expect(result.options[0]!.score.vastu!).toBeGreaterThanOrEqual(0.7);
       expect(result.options[0]!.score.objections).toEqual([]);
     }
@@ -82,8 +75,7 @@ describe('generatePlanOptions', () => {
     // kitchen in the south-west, the master bedroom in the east), plans scoring 0.79 passed over.
     const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3, parking: 'car', family: 'elderlyParents', pooja: true, vastu: 'strict', roads: 2 });
     for (const seed of [1, 13, 15]) {
-      const result = generatePlanOptions(req, { seed, checkSuggestions: false });
-      if (!result.ok) throw new Error(result.reason);
+      const result = plansFor(req, { seed, checkSuggestions: false });
       for (const option of result.options) {
         expect(option.setbacks.right).toBeGreaterThan(option.setbacks.left);
         expect(validatePlan(option).ok).toBe(true);
@@ -101,8 +93,7 @@ describe('generatePlanOptions', () => {
       normaliseRequest({ plotWidthFt: 20, plotDepthFt: 60, facing: 'E', floors: 1, bedrooms: 2, parking: 'car', roads: 2 }),
     ];
     for (const req of plots) {
-      const result = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
-      if (!result.ok) throw new Error(result.reason);
+      const result = plansFor(req, { seed: 1, checkSuggestions: false });
       expect(result.options.map((p) => p.option)).toEqual([1, 2]);
       expect(new Set(result.options.map(roomsAsDrawn)).size).toBe(2);
       for (const option of result.options) {
@@ -120,8 +111,7 @@ describe('generatePlanOptions', () => {
   ] as const)('names the master of a %ix%i %i-storey %s-facing strict-Vastu 4BHK the bedroom in the zone Vastu prefers among those fit to be it', (plotWidthFt, plotDepthFt, floors, facing) => {
     // Engine 1.23.0 offered an option there whose master stood in a worse zone than a bedroom as large, with a toilet of its own.
     const req = normaliseRequest({ plotWidthFt, plotDepthFt, facing, floors, bedrooms: 4, pooja: true, vastu: 'strict' });
-    const result = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
-    if (!result.ok) throw new Error(result.reason);
+    const result = plansFor(req, { seed: 1, checkSuggestions: false });
     for (const option of result.options) {
       expect(withMasterInVastuZone(option)).toBeNull();
       expect(option.floors.flatMap((f) => f.rooms.filter((r) => r.master).map((r) => r.name))).toEqual(['Master bedroom']);
@@ -136,8 +126,7 @@ describe('generatePlanOptions', () => {
   ] as const)('keeps the kitchen and toilets out of the north-east of a %ix%i %i-storey %s-facing strict-Vastu 3BHK', (plotWidthFt, plotDepthFt, floors, facing) => {
     // Engine 1.22.0 offered one there in option 1 or 2 (30x60: the kitchen in both).
     const req = normaliseRequest({ plotWidthFt, plotDepthFt, facing, floors, bedrooms: 3, pooja: true, vastu: 'strict' });
-    const result = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
-    if (!result.ok) throw new Error(result.reason);
+    const result = plansFor(req, { seed: 1, checkSuggestions: false });
     for (const option of result.options) {
       const inNorthEast = option.floors.flatMap((f) => f.rooms.filter((r) => (r.type === 'toilet' || (r.type === 'kitchen' && !r.attachedTo)) && zoneOf(facing, f.footprint, centre(r.rect).x, centre(r.rect).y) === 'NE'));
       expect(inNorthEast.map((r) => r.name)).toEqual([]);
@@ -151,8 +140,7 @@ describe('generatePlanOptions', () => {
   ] as const)('offers a %ix%i %s-facing one-storey %iBHK (%s) asking for Vastu its kitchen in the south-east, at the front beside the living & dining', (plotWidthFt, plotDepthFt, facing, bedrooms, parking) => {
     // Engine 1.24.0 put it behind the living room there, in the north-west, south or east (Vastu 0.72-0.76, now 0.84-0.87).
     const req = normaliseRequest({ plotWidthFt, plotDepthFt, facing, floors: 1, bedrooms, parking, vastu: 'preferred' });
-    const result = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
-    if (!result.ok) throw new Error(result.reason);
+    const result = plansFor(req, { seed: 1, checkSuggestions: false });
     const first = result.options[0]!;
     const ground = first.floors[0]!;
     const kitchen = ground.rooms.find((r) => r.type === 'kitchen')!;
@@ -261,8 +249,7 @@ describe('generatePlanOptions', () => {
       expect((first.score.objections ?? []).filter((o) => /over the pooja/.test(o))).toEqual([]);
     }
     // Parents keep their rooms on the ground floor, and so the family's shrine.
-    const parents = generatePlanOptions(normaliseRequest({ ...asked[0]!, floors: 2, facing: 'E', pooja: true, family: 'elderlyParents' }), { seed: 1, checkSuggestions: false });
-    if (!parents.ok) throw new Error(parents.reason);
+    const parents = plansFor(normaliseRequest({ ...asked[0]!, floors: 2, facing: 'E', pooja: true, family: 'elderlyParents' }), { seed: 1, checkSuggestions: false });
     for (const p of parents.options) expect(p.floors[0]!.rooms.some((r) => r.type === 'pooja')).toBe(true);
   });
 
@@ -497,19 +484,16 @@ describe('generatePlanOptions', () => {
   it('lets a car stand partly in the front setback only when a full porch does not fit', () => {
     // (22x40 one-storey 1BHK until engine 1.67.0, which builds it to one side boundary for a second design: the
     // 5.96 m between its setbacks hold the porch whole beside the bedroom.)
-    const tight = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 50, facing: 'E', floors: 1, bedrooms: 2, parking: 'car' }));
-    if (!tight.ok) throw new Error(tight.reason);
+    const tight = plansFor(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 50, facing: 'E', floors: 1, bedrooms: 2, parking: 'car' }));
     const bay = tight.options[0]!.parking!.bay!;
     expect([bay.y, bay.h]).toEqual([0, 5000]);
-    const roomy = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'E', floors: 2, bedrooms: 3, parking: 'car' }));
-    if (!roomy.ok) throw new Error(roomy.reason);
+    const roomy = plansFor(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'E', floors: 2, bedrooms: 3, parking: 'car' }));
     for (const p of roomy.options) expect(p.parking!.bay).toBeUndefined();
   });
 
   it('answers a tight one-storey 2BHK with one toilet the bedrooms share, and keeps attached toilets where they fit', () => {
     // 25x30 leaves 6.1 x 7.6 m: a toilet beside each bedroom does not fit, one shared toilet does.
-    const tight = generatePlanOptions(normaliseRequest({ plotWidthFt: 25, plotDepthFt: 30, facing: 'E', floors: 1, bedrooms: 2 }), { checkSuggestions: false });
-    if (!tight.ok) throw new Error(tight.reason);
+    const tight = plansFor(normaliseRequest({ plotWidthFt: 25, plotDepthFt: 30, facing: 'E', floors: 1, bedrooms: 2 }), { checkSuggestions: false });
     for (const p of tight.options) {
       expect(p.compliance.ok).toBe(true);
       const rooms = p.floors[0]!.rooms;
@@ -527,8 +511,7 @@ describe('generatePlanOptions', () => {
         for (const id of ways) expect([passage.id, living.id]).toContain(id);
       }
     }
-    const roomy = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'E', floors: 1, bedrooms: 2 }), { checkSuggestions: false });
-    if (!roomy.ok) throw new Error(roomy.reason);
+    const roomy = plansFor(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'E', floors: 1, bedrooms: 2 }), { checkSuggestions: false });
     for (const p of roomy.options) expect(p.floors[0]!.rooms.some((r) => r.type === 'toilet' && r.attachedTo)).toBe(true);
   });
 

@@ -1,11 +1,11 @@
 import type { Facing, Plan, Room } from '../types';
-import { generatePlanOptions } from './generate';
 import { normaliseRequest, FACINGS } from '../input/answers';
 import { centre } from '../geometry/rect';
 import { zoneOf } from '../geometry/compass';
 import { VASTU_MASTER_BEDROOM_ZONES } from '../codes/vastu';
 import { MASTER_OUTSIZED_SHARE, withLargestBedroomAsMaster, withMasterInLargestBedroom, withMasterInVastuZone } from './master-room';
 import { MASTER_COMFORT_CLEAR_MM } from '../program/rooms';
+import { plansFor } from '../test-support/answered';
 
 /**
  * A 40x60 two-storey 4BHK drawn without Vastu: the master on the ground floor with a toilet and a dressing
@@ -14,8 +14,7 @@ import { MASTER_COMFORT_CLEAR_MM } from '../program/rooms';
  * are about which bedrooms have one, so the fixture keeps that shape whichever toilets a draw cuts.
  */
 function drawn(): Plan {
-  const result = generatePlanOptions(normaliseRequest({ plotWidthFt: 40, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 4, parking: 'car', vastu: 'notNeeded' }), { seed: 9 });
-  if (!result.ok) throw new Error(result.reason);
+  const result = plansFor(normaliseRequest({ plotWidthFt: 40, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 4, parking: 'car', vastu: 'notNeeded' }), { seed: 9 });
   const plan = structuredClone(result.options[0]!);
   const [ground, upstairs] = plan.floors;
   upstairs!.rooms = upstairs!.rooms.filter((r) => !(r.type === 'dress' && (r.attachedTo === 'f1-bed2' || r.attachedTo === 'f1-bed4')));
@@ -143,8 +142,7 @@ describe('the master named for a Vastu request', () => {
   it('is not a narrow room in the Vastu zone beside a far larger bedroom (18x45 G+1 2BHK with a car, Vastu preferred)', () => {
     // Drawn with the master across the back (2.2 m deep, the south-west for an east-facing plot) and Bedroom 2
     // at the front (3.6 m deep): named as drawn, option 2 carried the narrow-master objection.
-    const result = generatePlanOptions(normaliseRequest({ plotWidthFt: 18, plotDepthFt: 45, facing: 'E', floors: 2, bedrooms: 2, parking: 'car' }), { seed: 1 });
-    if (!result.ok) throw new Error(result.reason);
+    const result = plansFor(normaliseRequest({ plotWidthFt: 18, plotDepthFt: 45, facing: 'E', floors: 2, bedrooms: 2, parking: 'car' }), { seed: 1 });
     for (const plan of result.options) {
       const master = masterOf(plan).r;
       const area = (r: Room) => r.clear.w * r.clear.h;

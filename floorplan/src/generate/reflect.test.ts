@@ -1,13 +1,12 @@
 // A plan reflected across its plot keeps every hard rule it met, and reflecting it back gives the plan again.
 import { normaliseRequest } from '../input/answers';
 import { validatePlan } from '../validate/validate';
-import { generatePlanOptions } from './generate';
 import { reflectPlan } from './reflect';
 import type { Plan } from '../types';
+import { plansFor } from '../test-support/answered';
 
 function optionOne(plotWidthFt: number, plotDepthFt: number, floors: number, bedrooms: number, parking: 'none' | 'bike' | 'car'): Plan {
-  const res = generatePlanOptions(normaliseRequest({ plotWidthFt, plotDepthFt, facing: 'N', floors, bedrooms, parking }), { seed: 1, checkSuggestions: false, options: 1 });
-  if (!res.ok) throw new Error(res.reason);
+  const res = plansFor(normaliseRequest({ plotWidthFt, plotDepthFt, facing: 'N', floors, bedrooms, parking }), { seed: 1, checkSuggestions: false, options: 1 });
   return res.options[0]!;
 }
 

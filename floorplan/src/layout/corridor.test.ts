@@ -2,12 +2,12 @@
 // and hall searches refused are now answered.
 import { normaliseRequest } from '../input/answers';
 import { buildCandidate } from '../generate/candidate';
-import { generatePlanOptions } from '../generate/generate';
 import { validatePlan } from '../validate/validate';
 import { randomVariant } from './variant';
 import { seededRandom } from '../random';
 import type { Floor, Plan, PlanRequest, Room } from '../types';
 import { sharedEdge } from '../geometry/rect';
+import { plansFor } from '../test-support/answered';
 
 const base = randomVariant(seededRandom(1), { transposed: [false], bands: [1], mergeDining: [true], compact: [true], pairToilets: [true] });
 
@@ -61,8 +61,7 @@ describe('corridor templates', () => {
     [18, 50, 1, 2],
     [20, 40, 2, 2],
   ])('answers %ix%i ft, %i floor(s), %i BHK with valid plans', (w, d, floors, bedrooms) => {
-    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: w, plotDepthFt: d, floors, bedrooms, facing: 'E' }), { seed: 1 });
-    if (!res.ok) throw new Error(res.reason);
+    const res = plansFor(normaliseRequest({ plotWidthFt: w, plotDepthFt: d, floors, bedrooms, facing: 'E' }), { seed: 1 });
     for (const p of res.options) expect(validatePlan(p).ok).toBe(true);
   });
 
@@ -70,8 +69,7 @@ describe('corridor templates', () => {
     // Refused before: with the passage behind the whole row, the row was too long and the studio's room
     // too shallow (2.1 m) for a first habitable room.
     const req = normaliseRequest({ plotWidthFt: 65, plotDepthFt: 17, facing: 'NE', floors: 3, bedrooms: 3, family: 'rentalUnit' });
-    const res = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
-    if (!res.ok) throw new Error(res.reason);
+    const res = plansFor(req, { seed: 1, checkSuggestions: false });
     const plan = res.options[0]!;
     expect(validatePlan(plan).ok).toBe(true);
     const ground = plan.floors[0]!;
@@ -96,8 +94,7 @@ describe('corridor templates', () => {
     [64, 21, 3, 'twoCars'],
   ] as const)('parks across the depth of a %ix%i ft two-storey %iBHK row (%s) when the rooms in front of the passage are too shallow for the porch', (w, d, bedrooms, parking) => {
     const req = normaliseRequest({ plotWidthFt: w, plotDepthFt: d, facing: 'N', floors: 2, bedrooms, parking });
-    const res = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
-    if (!res.ok) throw new Error(res.reason);
+    const res = plansFor(req, { seed: 1, checkSuggestions: false });
     const ground = res.options[0]!.floors[0]!;
     const porch = ground.rooms.find((r) => r.type === 'parking')!;
     expect(acrossDepth(porch, ground)).toBe(true);
@@ -107,8 +104,7 @@ describe('corridor templates', () => {
     // Refused before: the porch took the car along the road in front of the passage (5.4 m of the 14.4 m
     // row), and the ground floor's living room, kitchen, pooja, toilet and stair did not fit beside it.
     const req = normaliseRequest({ plotWidthFt: 55, plotDepthFt: 21, facing: 'S', floors: 4, bedrooms: 3, parking: 'car', family: 'rentalUnit', pooja: true });
-    const res = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
-    if (!res.ok) throw new Error(res.reason);
+    const res = plansFor(req, { seed: 1, checkSuggestions: false });
     const plan = res.options[0]!;
     expect(validatePlan(plan).ok).toBe(true);
     const ground = plan.floors[0]!;
@@ -136,8 +132,7 @@ describe('corridor templates', () => {
       const master = rooms.find((r) => r.type === 'bedroom' && r.name === 'Master bedroom')!;
       expect(Math.min(master.clear.w, master.clear.h)).toBeGreaterThanOrEqual(2700);
     }
-    const res = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
-    if (!res.ok) throw new Error(res.reason);
+    const res = plansFor(req, { seed: 1, checkSuggestions: false });
     expect(res.options[0]!.score.objections ?? []).toEqual([]);
   });
 
@@ -145,8 +140,7 @@ describe('corridor templates', () => {
     // Alone in a slot of the row the pooja room was as long as half the row is deep (its proportion), and
     // the row of a 64x22 plot with a car porch was 48 mm too long: the request was refused.
     const req = normaliseRequest({ plotWidthFt: 64, plotDepthFt: 22, facing: 'SE', floors: 1, bedrooms: 3, parking: 'car', family: 'rentalUnit', pooja: true, vastu: 'preferred' });
-    const res = generatePlanOptions(req, { seed: 268, checkSuggestions: false });
-    if (!res.ok) throw new Error(res.reason);
+    const res = plansFor(req, { seed: 268, checkSuggestions: false });
     for (const plan of res.options) {
       expect(validatePlan(plan).ok).toBe(true);
       const rooms = plan.floors[0]!.rooms;

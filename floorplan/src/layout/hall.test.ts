@@ -13,6 +13,7 @@ import { fillerSpec, lengthRange } from './hall';
 import { scorePlan } from '../score/score';
 import { qualityIssues } from '../score/quality';
 import { ASPECT_EXEMPT, MAX_ROOM_ASPECT } from '../program/rooms';
+import { plansFor } from '../test-support/answered';
 
 const allowed = { transposed: [false], bands: [1, 2] as Array<1 | 2>, mergeDining: [true, false], compact: [true, false], pairToilets: [false] };
 
@@ -30,8 +31,7 @@ function hallPlans(request: PlanRequest, tries: number, seed: number): Plan[] {
 /** Every option generated for a request with each seed (each checked valid): its ground floor's rooms and a door test. */
 function groundFloors(request: PlanRequest, seeds: number[]) {
   return seeds.flatMap((seed) => {
-    const res = generatePlanOptions(request, { seed, checkSuggestions: false });
-    if (!res.ok) throw new Error(res.reason);
+    const res = plansFor(request, { seed, checkSuggestions: false });
     return res.options.map((plan) => {
       expect(plan.compliance.ok).toBe(true);
       const floor = plan.floors[0]!;
@@ -93,8 +93,7 @@ describe('hall layouts', () => {
     { plotWidthFt: 20, plotDepthFt: 40, facing: 'E' as const, bedrooms: 2 },
     { plotWidthFt: 18, plotDepthFt: 36, facing: 'N' as const, bedrooms: 1 },
   ])('answers a single-floor $plotWidthFt x $plotDepthFt $bedrooms BHK, which had only a refusal', (ask) => {
-    const res = generatePlanOptions(normaliseRequest({ ...ask, floors: 1 }), { seed: 1, checkSuggestions: false });
-    if (!res.ok) throw new Error(res.reason);
+    const res = plansFor(normaliseRequest({ ...ask, floors: 1 }), { seed: 1, checkSuggestions: false });
     for (const plan of res.options) {
       expect(validatePlan(plan).ok).toBe(true);
       const rooms = plan.floors[0]!.rooms;
@@ -147,8 +146,7 @@ describe('hall layouts', () => {
 
   it('ends a toilet column with a store rather than a toilet 2.5 times as long as wide (20x40 2BHK)', () => {
     // The middle row is as deep as bedroom 2 needs (3.2 m); the common toilet beside it ran the whole depth.
-    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 2 }), { seed: 1, checkSuggestions: false });
-    if (!res.ok) throw new Error(res.reason);
+    const res = plansFor(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 2 }), { seed: 1, checkSuggestions: false });
     let stored = 0;
     for (const plan of res.options) {
       expect(plan.score.objections ?? []).toEqual([]);
@@ -172,8 +170,7 @@ describe('side passage on the narrowest plots', () => {
     // where the walls of the two rows are moved for their doors (layout/door-walls.ts). Engine 1.68.0 answered
     // it for one of the seeds 1-8 (4), engine 1.69.0 for four (3, 4, 6, 8).
     const request = normaliseRequest({ plotWidthFt: 33, plotDepthFt: 24, facing: 'NE', floors: 2, bedrooms: 3, parking: 'bike', pooja: true, vastu: 'preferred' });
-    const res = generatePlanOptions(request, { seed: 3, checkSuggestions: false });
-    if (!res.ok) throw new Error(res.reason);
+    const res = plansFor(request, { seed: 3, checkSuggestions: false });
     expect(res.options).toHaveLength(2);
     for (const plan of res.options) expect(validatePlan(plan).ok).toBe(true);
   }, 60_000);
@@ -230,8 +227,7 @@ describe('the middle-stair duplex on narrow plots of two storeys', () => {
   it('gives a 20x40 G+1 3BHK the lounge upstairs between two bedrooms with their own toilets, beside the stair and lit from the open side', () => {
     // Until engine 1.39.0 both options were one design, its top floor's common toilet 2.6 times as long as wide.
     const req = normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 3 });
-    const res = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
-    if (!res.ok) throw new Error(res.reason);
+    const res = plansFor(req, { seed: 1, checkSuggestions: false });
     const shaped = res.options.find((p) => {
       const top = p.floors[1]!;
       const lounge = top.rooms.find((r) => r.type === 'lounge');

@@ -1,13 +1,12 @@
 import type { Floor, Plan } from '../types';
-import { generatePlanOptions } from '../generate/generate';
 import { normaliseRequest } from '../input/answers';
 import { validatePlan } from '../validate/validate';
 import { withPassageAsLounge } from './passage-lounge';
+import { plansFor } from '../test-support/answered';
 
 /** Option `option` (1 or 2) of a request drawn with seed 1, as the visitor gets it. */
 function drawn(request: ReturnType<typeof normaliseRequest>, option: number): Plan {
-  const res = generatePlanOptions(request, { seed: 1, checkSuggestions: false });
-  if (!res.ok) throw new Error(res.reason);
+  const res = plansFor(request, { seed: 1, checkSuggestions: false });
   return res.options[option - 1]!;
 }
 const area = (r: Floor['rooms'][number]) => (r.clear.w * r.clear.h) / 1e6;

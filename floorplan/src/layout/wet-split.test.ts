@@ -1,11 +1,11 @@
 // Oversized toilets split into a toilet and the room a buyer would put beside it.
 import type { Floor, Plan, Room } from '../types';
-import { generatePlanOptions } from '../generate/generate';
 import { normaliseRequest } from '../input/answers';
 import { validatePlan } from '../validate/validate';
 import { isOversizedWet } from '../program/rooms';
 import { roomOn } from './walls';
 import { isLongWet, splitsOf, withWetRoomsSplit } from './wet-split';
+import { plansFor } from '../test-support/answered';
 
 const footprint = { x: 0, y: 0, w: 6000, h: 9000 };
 function room(id: string, type: Room['type'], rect: Room['rect'], extra: Partial<Room> = {}): Room {
@@ -27,8 +27,7 @@ function cutAlongItsLength(toilet: Room, spareIs: Partial<Room>): Array<[Room, R
 
 /** The options drawn for a request (seed 1), each checked to pass the validator. */
 function validOptions(answers: Parameters<typeof normaliseRequest>[0]): Plan[] {
-  const res = generatePlanOptions(normaliseRequest(answers), { seed: 1, checkSuggestions: false });
-  if (!res.ok) throw new Error(res.reason);
+  const res = plansFor(normaliseRequest(answers), { seed: 1, checkSuggestions: false });
   for (const plan of res.options) expect(validatePlan(plan).ok).toBe(true);
   return res.options;
 }

@@ -1,15 +1,14 @@
 import type { Floor, Plan } from '../types';
-import { generatePlanOptions } from '../generate/generate';
 import { reflectPlan } from '../generate/reflect';
 import { normaliseRequest } from '../input/answers';
 import { validatePlan } from '../validate/validate';
 import { withSkylights } from './skylights';
+import { plansFor } from '../test-support/answered';
 
 // 20x40 two-storey 2BHK with a car, seed 1: built to its left boundary, option 1's first floor has a 9.2 m2
 // lobby between the bedrooms whose only outer wall is the party wall.
 function narrowPlan(): Plan {
-  const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 2, parking: 'car' }), { seed: 1, checkSuggestions: false });
-  if (!res.ok) throw new Error(res.reason);
+  const res = plansFor(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 2, parking: 'car' }), { seed: 1, checkSuggestions: false });
   return res.options[0]!;
 }
 const lobbyOf = (f: Floor) => f.rooms.find((r) => r.name === 'Lobby')!;

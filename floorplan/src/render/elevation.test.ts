@@ -1,12 +1,11 @@
-import { generatePlanOptions } from '../generate/generate';
 import { normaliseRequest } from '../input/answers';
 import type { ElevationStyle, Exhaust, Plan } from '../types';
 import { renderElevationSvg } from './elevation';
+import { plansFor } from '../test-support/answered';
 
 /** A two-storey 20x40 plan, its toilets' fans replaced by the ones given per floor. */
 function planWith(exhausts: Exhaust[][], style: ElevationStyle = 'modern'): Plan {
-  const result = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 1, style }), { seed: 1, checkSuggestions: false });
-  if (!result.ok) throw new Error(result.reason);
+  const result = plansFor(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 1, style }), { seed: 1, checkSuggestions: false });
   const plan = result.options[0]!;
   return { ...plan, floors: plan.floors.map((f, i) => ({ ...f, exhausts: exhausts[i] ?? [] })) };
 }
@@ -45,8 +44,7 @@ describe('renderElevationSvg', () => {
   });
 
   it("draws the engine's own exhausts: a ground-floor toilet on a 20 ft plot ducted to the front wall", () => {
-    const own = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 1 }), { seed: 1, checkSuggestions: false });
-    if (!own.ok) throw new Error(own.reason);
+    const own = plansFor(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 1 }), { seed: 1, checkSuggestions: false });
     const seen = own.options[0]!.floors.flatMap((f) => f.exhausts ?? []).filter((e) => e.outlet?.side === 'front' || e.outlet?.side === 'right');
     expect(seen.some((e) => e.outlet!.side === 'front')).toBe(true);
     expect(count(renderElevationSvg(own.options[0]!), 'exhaust-grille')).toBe(seen.length);
@@ -55,8 +53,7 @@ describe('renderElevationSvg', () => {
   it('draws a front terrace\'s railing in front of the window of the room behind it', () => {
     // 93x24 three-storey 2BHK: the top floor's family lounge stands behind a terrace over the bike's sit-out,
     // its window in the wall onto the terrace (an open verandah), seen from the road over the railing.
-    const result = generatePlanOptions(normaliseRequest({ plotWidthFt: 93, plotDepthFt: 24, facing: 'NW', floors: 3, bedrooms: 2, family: 'elderlyParents', parking: 'bike', style: 'contemporary' }), { seed: 24, checkSuggestions: false });
-    if (!result.ok) throw new Error(result.reason);
+    const result = plansFor(normaliseRequest({ plotWidthFt: 93, plotDepthFt: 24, facing: 'NW', floors: 3, bedrooms: 2, family: 'elderlyParents', parking: 'bike', style: 'contemporary' }), { seed: 24, checkSuggestions: false });
     const plan = result.options[0]!;
     const top = plan.floors.at(-1)!;
     const recessed = top.windows.filter((w) => w.side === 'front' && w.at.y > top.footprint.y + 1);
@@ -70,8 +67,7 @@ describe('renderElevationSvg', () => {
   it("draws a terrace's railing on the right-hand wall too, in front of the window behind it", () => {
     // 56x37 three-storey 4BHK with two cars: a terrace over the porch reaches the right-hand wall on both upper
     // floors, and the toilet behind it has its ventilator onto the terrace.
-    const result = generatePlanOptions(normaliseRequest({ plotWidthFt: 56, plotDepthFt: 37, facing: 'SW', floors: 3, bedrooms: 4, family: 'workFromHome', parking: 'twoCars', pooja: false, vastu: 'notNeeded', style: 'traditional' }), { seed: 30, checkSuggestions: false });
-    if (!result.ok) throw new Error(result.reason);
+    const result = plansFor(normaliseRequest({ plotWidthFt: 56, plotDepthFt: 37, facing: 'SW', floors: 3, bedrooms: 4, family: 'workFromHome', parking: 'twoCars', pooja: false, vastu: 'notNeeded', style: 'traditional' }), { seed: 30, checkSuggestions: false });
     const plan = result.options[0]!;
     const top = plan.floors.at(-1)!;
     const right = top.footprint.x + top.footprint.w;

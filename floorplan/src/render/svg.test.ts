@@ -3,6 +3,7 @@ import { normaliseRequest } from '../input/answers';
 import { renderPlanSvg } from './svg';
 import { labelEm } from './text';
 import { feetInches } from './units';
+import { plansFor } from '../test-support/answered';
 
 const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'E', floors: 2, bedrooms: 3, parking: 'car', pooja: true }));
 if (!res.ok) throw new Error('expected plans');
@@ -79,8 +80,7 @@ describe('renderPlanSvg', () => {
 
   it('marks an exhaust fan with its duct to the outer wall, and explains the mark in the visitor\'s words', () => {
     // 20x40 two-storey 2BHK: the ground floor's common toilet stands against the party wall.
-    const narrow = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 2 }), { seed: 1, checkSuggestions: false });
-    if (!narrow.ok) throw new Error(narrow.reason);
+    const narrow = plansFor(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 2 }), { seed: 1, checkSuggestions: false });
     const withFan = narrow.options[0]!;
     const e = withFan.floors[0]!.exhausts![0]!;
     const svg = renderPlanSvg(withFan, { labels: { exhaust: 'एग्ज़ॉस्ट फ़ैन' } });
@@ -97,8 +97,7 @@ describe('renderPlanSvg', () => {
 
   it('marks a skylight over a lobby, keeps the lobby\'s name off it, and explains the mark in the visitor\'s words', () => {
     // 20x40 two-storey 2BHK with a car: the first floor's lobby has only the party wall outside.
-    const narrow = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 2, parking: 'car' }), { seed: 1, checkSuggestions: false });
-    if (!narrow.ok) throw new Error(narrow.reason);
+    const narrow = plansFor(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 2, parking: 'car' }), { seed: 1, checkSuggestions: false });
     const skylit = narrow.options[0]!;
     const k = skylit.floors[1]!.skylights![0]!;
     const svg = renderPlanSvg(skylit, { labels: { skylight: 'منور في بلاطة السقف أعلاه' } });
@@ -151,8 +150,7 @@ describe('renderPlanSvg', () => {
       return { y: Number(text![1]), back: p.plot.h - (fp.y + fp.h), front: p.plot.h - fp.y };
     };
     // 20x30 one-storey 1BHK has no room for a covered sit-out: the bike parks in the front setback.
-    const biked = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 1, bedrooms: 1, parking: 'bike' }), { seed: 1 });
-    if (!biked.ok) throw new Error(biked.reason);
+    const biked = plansFor(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 1, bedrooms: 1, parking: 'bike' }), { seed: 1 });
     const withBay = biked.options.find((p) => p.parking?.bay)!;
     const behind = frontageY(withBay);
     expect(behind.y).toBeLessThan(behind.back);

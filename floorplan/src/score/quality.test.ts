@@ -1,11 +1,10 @@
 import type { Plan, Room } from '../types';
-import { generatePlanOptions } from '../generate/generate';
 import { normaliseRequest } from '../input/answers';
 import { KITCHEN_LOBBY_STEPS_MM, qualityIssues } from './quality';
+import { plansFor } from '../test-support/answered';
 
 function plan(): Plan {
-  const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3, parking: 'car' }), { seed: 3 });
-  if (!res.ok) throw new Error(res.reason);
+  const res = plansFor(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3, parking: 'car' }), { seed: 3 });
   return structuredClone(res.options[0]!);
 }
 
@@ -115,8 +114,7 @@ describe('qualityIssues', () => {
 
   it('takes a kitchen door into a lobby open to the dining a step or two away as opening onto the dining, not one down a corridor', () => {
     // An 18x40 with a car: the kitchen opens into a small lobby that opens onto the living & dining.
-    const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 18, plotDepthFt: 40, facing: 'N', floors: 2, bedrooms: 1, parking: 'car' }), { seed: 1 });
-    if (!res.ok) throw new Error(res.reason);
+    const res = plansFor(normaliseRequest({ plotWidthFt: 18, plotDepthFt: 40, facing: 'N', floors: 2, bedrooms: 1, parking: 'car' }), { seed: 1 });
     const p = structuredClone(res.options[0]!);
     const ground = p.floors[0]!;
     const kitchen = ground.rooms.find((r) => r.type === 'kitchen')!;
@@ -139,8 +137,7 @@ describe('qualityIssues', () => {
   describe('the pooja room', () => {
     /** A two-storey 30x60 with a pooja room, and its ground floor's pooja room. */
     function withPooja() {
-      const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3, parking: 'car', pooja: true }), { seed: 3 });
-      if (!res.ok) throw new Error(res.reason);
+      const res = plansFor(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3, parking: 'car', pooja: true }), { seed: 3 });
       const p = structuredClone(res.options[0]!);
       return { p, pooja: p.floors[0]!.rooms.find((r) => r.type === 'pooja')! };
     }

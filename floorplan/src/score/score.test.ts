@@ -1,7 +1,7 @@
-import { generatePlanOptions } from '../generate/generate';
 import { reflectPlan } from '../generate/reflect';
 import { normaliseRequest } from '../input/answers';
 import { scorePlan, withVastuScored } from './score';
+import { plansFor } from '../test-support/answered';
 
 describe('withVastuScored', () => {
   it.each([
@@ -11,8 +11,7 @@ describe('withVastuScored', () => {
     ['S', 'strict'],
   ] as const)("scores a %s-facing plan's reflection (Vastu %s) as scoring it whole does", (facing, vastu) => {
     const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 50, facing, floors: 2, bedrooms: 3, pooja: true, vastu });
-    const result = generatePlanOptions(req, { seed: 3, checkSuggestions: false });
-    if (!result.ok) throw new Error(result.reason);
+    const result = plansFor(req, { seed: 3, checkSuggestions: false });
     for (const plan of result.options) {
       const reflected = reflectPlan(plan);
       const whole = scorePlan(reflected);
@@ -28,8 +27,7 @@ describe('the master-the-largest-bedroom rule', () => {
 
   it('scores fully where no bedroom is larger than the master, nothing where one has twice its floor, and the plan lower for it', () => {
     const req = normaliseRequest({ plotWidthFt: 40, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 4, parking: 'car', vastu: 'notNeeded' });
-    const result = generatePlanOptions(req, { seed: 1, checkSuggestions: false });
-    if (!result.ok) throw new Error(result.reason);
+    const result = plansFor(req, { seed: 1, checkSuggestions: false });
     const plan = structuredClone(result.options[0]!);
     const rooms = plan.floors.flatMap((f) => f.rooms);
     const master = rooms.find((r) => r.master)!;
@@ -51,8 +49,7 @@ describe('the kitchen-for-the-floor rule', () => {
   const ruleOf = (plan: Parameters<typeof scorePlan>[0]) => scorePlan(plan).rules.find((r) => r.rule === 'kitchen-for-the-floor');
 
   it("scores a kitchen against the floor it stands on: the code's 5 m2 nothing on a 90 m2 floor, 7 m2 fully, and fully on a tight floor", () => {
-    const result = generatePlanOptions(normaliseRequest({ plotWidthFt: 40, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 4, parking: 'car', vastu: 'notNeeded' }), { seed: 1, checkSuggestions: false });
-    if (!result.ok) throw new Error(result.reason);
+    const result = plansFor(normaliseRequest({ plotWidthFt: 40, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 4, parking: 'car', vastu: 'notNeeded' }), { seed: 1, checkSuggestions: false });
     const plan = result.options[0]!;
     const ground = plan.floors[0]!;
     expect(ground.rooms.filter((r) => r.type !== 'parking').reduce((s, r) => s + (r.rect.w * r.rect.h) / 1e6, 0)).toBeGreaterThan(90);
@@ -69,8 +66,7 @@ describe('the kitchen-for-the-floor rule', () => {
     expect(scorePlan(kitchenOf(5)).total).toBeLessThan(scorePlan(kitchenOf(7)).total);
 
     // A 20x30 plot's ground floor (under 50 m2) has room for the code's kitchen only.
-    const tight = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 2, bedrooms: 2 }), { seed: 1, checkSuggestions: false });
-    if (!tight.ok) throw new Error(tight.reason);
+    const tight = plansFor(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 2, bedrooms: 2 }), { seed: 1, checkSuggestions: false });
     expect(tight.options[0]!.floors[0]!.rooms.filter((r) => r.type !== 'parking').reduce((s, r) => s + (r.rect.w * r.rect.h) / 1e6, 0)).toBeLessThan(50);
     expect(ruleOf(kitchenOf(5, tight.options[0]!))!.score).toBe(1);
   });
@@ -78,8 +74,7 @@ describe('the kitchen-for-the-floor rule', () => {
 
 describe('the dining-of-its-own rule', () => {
   const ruleOf = (plan: Parameters<typeof scorePlan>[0]) => scorePlan(plan).rules.find((r) => r.rule === 'dining-of-its-own')!;
-  const result = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 50, facing: 'N', floors: 2, bedrooms: 3, vastu: 'notNeeded' }), { seed: 1, checkSuggestions: false });
-  if (!result.ok) throw new Error(result.reason);
+  const result = plansFor(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 50, facing: 'N', floors: 2, bedrooms: 3, vastu: 'notNeeded' }), { seed: 1, checkSuggestions: false });
   const base = result.options[0]!;
   /** The plan with its ground-floor living room merged with the dining or not, and its dining room turned into a study of `m2` under `id`. */
   const variant = (merged: boolean, m2: number, id = 'f0-b1-extra4000') => {

@@ -1,15 +1,14 @@
 import type { Plan } from '../types';
-import { generatePlanOptions } from '../generate/generate';
 import { centre } from '../geometry/rect';
 import { zoneOf } from '../geometry/compass';
 import { FACINGS, normaliseRequest } from '../input/answers';
 import { VASTU_KITCHEN_ZONES, VASTU_TOILET_FORBIDDEN_ZONES } from '../codes/vastu';
 import { isToilet } from '../program/rooms';
 import { vastuObjections, vastuPlacements, vastuScores } from './vastu';
+import { plansFor } from '../test-support/answered';
 
 function plan(): Plan {
-  const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3, parking: 'car' }), { seed: 3 });
-  if (!res.ok) throw new Error(res.reason);
+  const res = plansFor(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3, parking: 'car' }), { seed: 3 });
   return structuredClone(res.options[0]!);
 }
 

@@ -2,6 +2,7 @@ import type { Plan } from '../types';
 import { generatePlanOptions } from '../generate/generate';
 import { normaliseRequest } from '../input/answers';
 import { validatePlan } from './validate';
+import { plansFor } from '../test-support/answered';
 
 function basePlan(): Plan {
   const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3, parking: 'car', pooja: true, vastu: 'strict' }));
@@ -27,8 +28,7 @@ describe('validatePlan', () => {
 
   it('lets a plot build to one side boundary only where the table allows it', () => {
     // 22 ft: two setbacks would leave it narrower than a 20 ft plot, so it may build to one boundary.
-    const oneSide = generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 30, facing: 'E', floors: 2, bedrooms: 2 }), { checkSuggestions: false });
-    if (!oneSide.ok) throw new Error(oneSide.reason);
+    const oneSide = plansFor(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 30, facing: 'E', floors: 2, bedrooms: 2 }), { checkSuggestions: false });
     const p = structuredClone(oneSide.options[0]!);
     expect(Math.min(p.setbacks.left, p.setbacks.right)).toBe(0);
     expect(failing(p)).toEqual([]);
@@ -287,8 +287,7 @@ describe('validatePlan', () => {
   describe('skylights', () => {
     // 20x40 two-storey 2BHK with a car: the first floor's lobby against the party wall has a skylight.
     const skylit = () => {
-      const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 2, parking: 'car' }), { seed: 1, checkSuggestions: false });
-      if (!res.ok) throw new Error(res.reason);
+      const res = plansFor(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 2, parking: 'car' }), { seed: 1, checkSuggestions: false });
       return structuredClone(res.options[0]!);
     };
     const skyDetails = (p: Plan) => validatePlan(p).rules.find((r) => r.rule === 'skylights-open-to-sky')!.details.join('; ');
@@ -315,8 +314,7 @@ describe('validatePlan', () => {
   describe('toilets without a ventilator', () => {
     // 20x40 two-storey 2BHK: built to its left boundary, the common toilet against it is ducted 2.7 m to the open side.
     const narrowPlan = () => {
-      const res = generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 2 }), { seed: 1, checkSuggestions: false });
-      if (!res.ok) throw new Error(res.reason);
+      const res = plansFor(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 2 }), { seed: 1, checkSuggestions: false });
       return structuredClone(res.options[0]!);
     };
     const airDetails = (p: Plan) => validatePlan(p).rules.find((r) => r.rule === 'toilets-aired')!.details.join('; ');
