@@ -2,7 +2,7 @@
 import type { Floor, Plan, Room } from '../types';
 import { normaliseRequest } from '../input/answers';
 import { validatePlan } from '../validate/validate';
-import { isOversizedWet } from '../program/rooms';
+import { isOversizedWet, MAX_ROOM_ASPECT, POOJA_ROOM_MAX_M2, proportion } from '../program/rooms';
 import { roomOn } from './walls';
 import { isLongWet, splitsOf, withWetRoomsSplit } from './wet-split';
 import { plansFor } from '../test-support/answered';
@@ -25,9 +25,9 @@ function cutAlongItsLength(toilet: Room, spareIs: Partial<Room>): Array<[Room, R
   return ways;
 }
 
-/** The options drawn for a request (seed 1), each checked to pass the validator. */
-function validOptions(answers: Parameters<typeof normaliseRequest>[0]): Plan[] {
-  const res = plansFor(normaliseRequest(answers), { seed: 1, checkSuggestions: false });
+/** The options drawn for a request (seed 1 unless given), each checked to pass the validator. */
+function validOptions(answers: Parameters<typeof normaliseRequest>[0], seed = 1): Plan[] {
+  const res = plansFor(normaliseRequest(answers), { seed, checkSuggestions: false });
   for (const plan of res.options) expect(validatePlan(plan).ok).toBe(true);
   return res.options;
 }
@@ -105,6 +105,42 @@ describe('oversized wet rooms', () => {
     for (const [, spare] of cutAlongItsLength(toilet, { type: 'store', name: 'Store' })) expect(Math.min(spare.clear.w, spare.clear.h)).toBeCloseTo(850, 0);
     // 3.2 m clear: the piece would be 0.76 m deep, a door's leaf and nothing behind it; the toilet stays whole.
     expect(splitsOf(room('f0-toilet', 'toilet', { x: 0, y: 2000, w: 1490, h: 3320 }), footprint)).toEqual([]);
+  });
+
+  it('cut a pooja room with the floor of a room (3.1 x 2.8 m clear) into a pooja room and a store, or a long thin one into a pooja room and a closet', () => {
+    const area = (r: Room) => (r.clear.w * r.clear.h) / 1e6;
+    const pooja = room('f0-pooja', 'pooja', { x: 2000, y: 6000, w: 3230, h: 2930 });
+    expect(area(pooja)).toBeGreaterThan(POOJA_ROOM_MAX_M2);
+    const ways = splitsOf(pooja, footprint);
+    expect(ways).toHaveLength(2);
+    for (const [kept, spare] of ways) {
+      expect(kept).toMatchObject({ id: 'f0-pooja', type: 'pooja' });
+      expect(area(kept)).toBeLessThanOrEqual(POOJA_ROOM_MAX_M2);
+      expect(Math.min(kept.clear.w, kept.clear.h)).toBeGreaterThanOrEqual(1500);
+      expect(spare).toMatchObject({ type: 'store', name: 'Store' });
+      expect(kept.rect.w + spare.rect.w).toBe(pooja.rect.w);
+    }
+    // 3.8 x 3.2 m clear: the pooja room keeps more than 1.5 m, so it is not long for its 3.2 m.
+    for (const [kept] of splitsOf(room('f0-pooja', 'pooja', { x: 2000, y: 5000, w: 3915, h: 3315 }), footprint)) {
+      expect(proportion(kept.clear.w, kept.clear.h)).toBeLessThanOrEqual(MAX_ROOM_ASPECT);
+    }
+    // 1.0 x 2.5 m clear, a corridor of a shrine: a 1.5 m pooja room and a closet behind it.
+    const long = room('f0-pooja', 'pooja', { x: 2000, y: 6000, w: 1115, h: 2615 });
+    for (const [kept, spare] of splitsOf(long, footprint)) {
+      expect(kept.clear.h).toBe(1500);
+      expect(spare).toMatchObject({ type: 'store' });
+      expect(spare.clear.h).toBeGreaterThanOrEqual(850);
+    }
+  });
+
+  it("give a 26x44 G+1 2BHK with two cars and a rental unit a pooja room and a store beside the stair, not an 8.7 m2 pooja room", () => {
+    // Engine 1.70.0's option 1 had the 3.1 x 2.8 m pooja room the back row left beside the stair, and so an objection.
+    const [first] = validOptions({ plotWidthFt: 26, plotDepthFt: 44, facing: 'N', floors: 2, bedrooms: 2, family: 'rentalUnit', parking: 'twoCars', pooja: true, vastu: 'preferred' }, 145);
+    const ground = first!.floors[0]!;
+    const pooja = ground.rooms.find((r) => r.type === 'pooja')!;
+    expect((pooja.clear.w * pooja.clear.h) / 1e6).toBeLessThanOrEqual(POOJA_ROOM_MAX_M2);
+    expect(ground.rooms.find((r) => r.id === `${pooja.id}-store`)).toMatchObject({ type: 'store' });
+    expect(first!.score.objections).toEqual([]);
   });
 
   it('give the master of a 25x45 ft one-storey 2BHK with a car a dressing closet instead of a corridor of a toilet', () => {

@@ -5,15 +5,19 @@
 // A toilet drawn long and thin (1.2 x 3.5 m) is cut the same way, down to the code's minimum, when that
 // leaves the spare piece a door's width (a spare too short for a wash area or dressing room is a closet: a
 // store, or off a bedroom a dressing closet). A split is kept only when the floor's door tree still reaches
-// every room, and a suite that already has a dressing room does not get a second.
+// every room, and a suite that already has a dressing room does not get a second. A pooja room left the floor
+// of a room (past POOJA_ROOM_MAX_M2), or drawn long and thin, is cut the same way, its spare piece a store.
 import type { Door, Floor, Rect, Room, RoomType } from '../types';
-import { isOversizedWet, MAX_ROOM_ASPECT, OVERSIZED_WET_M2, proportion, sizingFor } from '../program/rooms';
+import { MAX_ROOM_ASPECT, OVERSIZED_WET_M2, POOJA_ROOM_MAX_M2, proportion, sizingFor } from '../program/rooms';
 import { HALF_INTERNAL_MM, roomOn } from './walls';
 import { outlineSides } from '../geometry/rect';
 import { INTERNAL_WALL_MM, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
 
 /** Least clear length a split leaves the wet room along the cut (it also keeps its preferred area). */
-const KEEP_MIN_MM: Partial<Record<RoomType, number>> = { toilet: 1500, wc: 1000 };
+const KEEP_MIN_MM: Partial<Record<RoomType, number>> = { toilet: 1500, wc: 1000, pooja: 1500 };
+/** Clear area (m2) past which a room is cut: a generous toilet or WC, or pooja room (the scorer's limits). */
+const SPLIT_PAST_M2: Partial<Record<RoomType, number>> = { ...OVERSIZED_WET_M2, pooja: POOJA_ROOM_MAX_M2 };
+const oversized = (r: Room) => (r.clear.w * r.clear.h) / 1e6 > (SPLIT_PAST_M2[r.type] ?? Infinity);
 /** Narrowest spare piece worth a door (a dressing room's or wash area's minimum width). */
 const SPARE_MIN_CLEAR_MM = 1000;
 /**
@@ -29,8 +33,12 @@ const SPARE_MIN_CLEAR_MM = 1000;
  */
 const CLOSET_MIN_CLEAR_MM = 850;
 
-/** The room beside an oversized wet room: a dressing room of its bedroom's suite, a wash area, or a store when too short for one (see CLOSET_MIN_CLEAR_MM). */
+/**
+ * The room beside an oversized wet room: a dressing room of its bedroom's suite, a wash area, or a store when
+ * too short for one (see CLOSET_MIN_CLEAR_MM); beside a pooja room a store, for what the worship keeps.
+ */
 function spareOf(r: Room, clearLength = SPARE_MIN_CLEAR_MM): Pick<Room, 'id' | 'type' | 'name' | 'attachedTo'> {
+  if (r.type === 'pooja') return { id: `${r.id}-store`, type: 'store', name: 'Store' };
   if (r.attachedTo) return { id: `${r.id}-dress`, type: 'dress', name: 'Dress', attachedTo: r.attachedTo };
   return clearLength >= SPARE_MIN_CLEAR_MM ? { id: `${r.id}-wash`, type: 'utility', name: 'Wash' } : { id: `${r.id}-store`, type: 'store', name: 'Store' };
 }
@@ -41,11 +49,14 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
   const long = alongX ? r.clear.w : r.clear.h;
   const across = alongX ? r.clear.h : r.clear.w;
   const z = sizingFor(r.type, 0);
-  const preferred = Math.ceil(Math.max(KEEP_MIN_MM[r.type] ?? 0, (z.prefAreaM2 * 1e6) / across) / 10) * 10;
+  // A pooja room is never kept so short that it is long for its width (1.5 x 3.2 m out of a 3.8 m cell). Not a
+  // toilet: kept so, the bench's 55x73 G+2 5BHK lost its option 1 (0.95, a 0.84 plan offered instead).
+  const shapely = r.type === 'pooja' ? across / MAX_ROOM_ASPECT : 0;
+  const preferred = Math.ceil(Math.max(KEEP_MIN_MM[r.type] ?? 0, (z.prefAreaM2 * 1e6) / across, shapely) / 10) * 10;
   // A large cell keeps more of itself wet, up to a generous wet room, so the spare piece stays within a small
   // room's floor, a bedroom's code minimum (a 3.6 m2 toilet and an 11 m2 dressing room become a 5.9 m2
   // toilet and a 7.5 m2 dressing room).
-  const generous = Math.floor(((OVERSIZED_WET_M2[r.type] ?? 0) * 1e6) / across / 10) * 10;
+  const generous = Math.floor(((SPLIT_PAST_M2[r.type] ?? 0) * 1e6) / across / 10) * 10;
   const spareAtMost = Math.ceil((long - INTERNAL_WALL_MM - (NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 * 1e6) / across) / 10) * 10;
   const fitted = Math.max(preferred, Math.min(generous, spareAtMost));
   // A long thin one (1.2 x 3.5 m: a corridor of a toilet) keeps less than its preferred area, down to the
@@ -73,13 +84,13 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
   return out.sort(([a], [b]) => Number(!outside(a)) - Number(!outside(b)));
 }
 
-/** A toilet or WC longer than a room should be for its width (see MAX_ROOM_ASPECT): it reads as a corridor. */
+/** A toilet, WC or pooja room longer than a room should be for its width (see MAX_ROOM_ASPECT): it reads as a corridor. */
 export function isLongWet(r: Room): boolean {
   return KEEP_MIN_MM[r.type] !== undefined && proportion(r.clear.w, r.clear.h) > MAX_ROOM_ASPECT;
 }
 
 /** A wet room of a shape the split is for: too large, or too long for its width. */
-const wantsSplit = (r: Room) => isOversizedWet(r) || isLongWet(r);
+const wantsSplit = (r: Room) => oversized(r) || isLongWet(r);
 
 /**
  * The floor with each oversized or long wet room split where the door tree (`doorsFor`) still reaches every room, and
