@@ -78,6 +78,7 @@ export function isOversizedWet(r: Room): boolean {
  * requests 0.011 of their mean score, at 11 m2 0.003.
  */
 export const SPARE_ROOM_MAX_M2 = 11;
+export const SPARE_ROOM_TYPES: ReadonlySet<RoomType> = new Set(['dress', 'utility']);
 
 /**
  * Clear area (m2) past which a pooja room is a room's floor given to the shrine: a generous one is 2.4 x 2.4 m
@@ -85,7 +86,6 @@ export const SPARE_ROOM_MAX_M2 = 11;
  * bedroom was an option 1 with engine 1.69.0.
  */
 export const POOJA_ROOM_MAX_M2 = 6;
-export const SPARE_ROOM_TYPES: ReadonlySet<RoomType> = new Set(['dress', 'utility']);
 
 export const ASPECT_EXEMPT: ReadonlySet<RoomType> = new Set(['passage', 'balcony', 'stair', 'parking', 'store', 'dress', 'utility']);
 
