@@ -15,7 +15,8 @@ import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
 import { porchSize, porchSpec } from './front';
 import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
 import { HALF_INTERNAL_MM, clearOf, gridOf } from './walls';
-import { STORE_MIN_CLEAR_MM, fillerSpec, lengthRange, type RowsInput } from './hall';
+import type { RowsInput } from './hall';
+import { STORE_MIN_CLEAR_MM, fillerSpec, lengthRange } from './hall-columns';
 import { LIT } from './hall-structure';
 
 /**

@@ -9,7 +9,7 @@ import { validatePlan } from '../validate/validate';
 import { seededRandom } from '../random';
 import { sharedEdge } from '../geometry/rect';
 import { randomVariant } from './variant';
-import { fillerSpec, lengthRange } from './hall';
+import { fillerSpec, lengthRange } from './hall-columns';
 import { scorePlan } from '../score/score';
 import { qualityIssues } from '../score/quality';
 import { ASPECT_EXEMPT, MAX_ROOM_ASPECT } from '../program/rooms';
