@@ -60,26 +60,19 @@ export function everyRoomHasAWayIn(rows: Row[], level: number): boolean {
   // Spare length becomes a room at a column's back end or across an empty row (fillerSpec): a room that may
   // open off such a filler may find its way in there.
   const fillers = level > 0 ? FILLERS_UPSTAIRS : FILLERS_GROUND;
-  for (const [ri, row] of rows.entries()) {
-    for (const [ci, col] of row.entries()) {
-      if (col.kind) continue;
-      const stack = col.stack;
-      for (const [k, spec] of stack.entries()) {
-        if (!entered(spec) || wayInBeside(row, ci, k)) continue;
-        const offFiller = !spec.attachedTo && fillers.some((t) => ENTERED_FROM[spec.type].includes(t));
-        if (k === 0 && ri > 0 && offFiller) continue;
-        if (k === 0 && nextRow(rows, ri, -1)?.some((c) => opensOnto(spec, facing(c, false)))) continue;
-        const behind = rows[ri + 1];
-        if (k === stack.length - 1 && behind && offFiller && (!behind.length || behind.some((c) => c.kind === 'stair'))) continue;
-        if (k === stack.length - 1 && nextRow(rows, ri, 1)?.some((c) => opensOnto(spec, facing(c, true)))) continue;
-        return false;
-      }
-    }
+  for (const { ri, k, spec, last } of roomsEnteredFromAnotherRow(rows)) {
+    const offFiller = !spec.attachedTo && fillers.some((t) => ENTERED_FROM[spec.type].includes(t));
+    if (k === 0 && ri > 0 && offFiller) continue;
+    if (k === 0 && nextRow(rows, ri, -1)?.some((c) => opensOnto(spec, facing(c, false)))) continue;
+    const behind = rows[ri + 1];
+    if (last && behind && offFiller && (!behind.length || behind.some((c) => c.kind === 'stair'))) continue;
+    if (last && nextRow(rows, ri, 1)?.some((c) => opensOnto(spec, facing(c, true)))) continue;
+    return false;
   }
   return true;
 }
 
-/** The rooms spare length may become (fillerSpec in layout/hall.ts) on the ground floor and upstairs. */
+/** The rooms spare length may become (fillerSpec in layout/hall-columns.ts) on the ground floor and upstairs. */
 const FILLERS_GROUND: RoomType[] = ['study', 'store'];
 const FILLERS_UPSTAIRS: RoomType[] = ['lounge', 'balcony', 'store'];
 
@@ -92,29 +85,37 @@ function wayInBeside(row: Row, ci: number, k: number): boolean {
   return opensOnto(spec, stack[k - 1]) || opensOnto(spec, stack[k + 1]) || [row[ci - 1], row[ci + 1]].some((c) => c?.stack.some((p) => mayOpenOff(spec, p)));
 }
 
-/** Every room of the floor that can only open off a room of the next row in front or behind. */
-function crossNeeds(rows: Row[]): CrossNeed[] {
-  const needs: CrossNeed[] = [];
+/**
+ * The rooms of a floor that are entered but have nothing to open off in their stack or the columns beside them:
+ * each with its row, column, place in its stack and whether it ends the stack (the end that meets the row behind).
+ */
+function* roomsEnteredFromAnotherRow(rows: Row[]): Generator<{ ri: number; ci: number; k: number; spec: RoomSpec; last: boolean }> {
   for (const [ri, row] of rows.entries()) {
     for (const [ci, col] of row.entries()) {
       if (col.kind) continue;
-      const stack = col.stack;
-      for (const [k, spec] of stack.entries()) {
-        if (!entered(spec) || wayInBeside(row, ci, k)) continue;
-        for (const to of [k === 0 ? ri - 1 : -1, k === stack.length - 1 ? ri + 1 : -1]) {
-          const other = rows[to];
-          if (!other) continue;
-          const parents: number[] = [];
-          let need = 0;
-          for (const [pj, c] of other.entries()) {
-            const p = facing(c, to > ri);
-            if (!p || !mayOpenOff(spec, p)) continue;
-            parents.push(pj);
-            need = Math.max(need, doorWallBetween(spec, p));
-          }
-          if (parents.length) needs.push({ ri, ci, to, parents, need });
-        }
+      for (const [k, spec] of col.stack.entries()) {
+        if (entered(spec) && !wayInBeside(row, ci, k)) yield { ri, ci, k, spec, last: k === col.stack.length - 1 };
       }
+    }
+  }
+}
+
+/** Every room of the floor that can only open off a room of the next row in front or behind. */
+function crossNeeds(rows: Row[]): CrossNeed[] {
+  const needs: CrossNeed[] = [];
+  for (const { ri, ci, k, spec, last } of roomsEnteredFromAnotherRow(rows)) {
+    for (const to of [k === 0 ? ri - 1 : -1, last ? ri + 1 : -1]) {
+      const other = rows[to];
+      if (!other) continue;
+      const parents: number[] = [];
+      let need = 0;
+      for (const [pj, c] of other.entries()) {
+        const p = facing(c, to > ri);
+        if (!p || !mayOpenOff(spec, p)) continue;
+        parents.push(pj);
+        need = Math.max(need, doorWallBetween(spec, p));
+      }
+      if (parents.length) needs.push({ ri, ci, to, parents, need });
     }
   }
   return needs;
