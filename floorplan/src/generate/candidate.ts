@@ -18,7 +18,7 @@ import { roomOn } from '../layout/walls';
 import { placeDoors } from '../circulation/doors';
 import { describeStair } from '../circulation/stairs';
 import { withPassageAsLounge } from '../layout/passage-lounge';
-import { withWetRoomsSplit } from '../layout/wet-split';
+import { withSmallRoomsSplit } from '../layout/small-room-split';
 import { withExhausts } from '../openings/exhausts';
 import { withSkylights } from '../openings/skylights';
 
@@ -116,7 +116,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
       floor.stair = describeStair(stairRoom, landingAtLow, passageAtLow);
     }
     const doorOptions = { facing: request.facing, entranceBearing, stairEntry: landingAtLow ? 'hi' : 'lo', roadSides: roadSidesOf(request) } as const;
-    const drawn = withWetRoomsSplit(floor, (f) => placeDoors(f, doorOptions));
+    const drawn = withSmallRoomsSplit(floor, (f) => placeDoors(f, doorOptions));
     if (!drawn) return failed?.(`${NO_DOOR_TREE} on floor ${af.level}`), null;
     floors.push(withPassageAsLounge({ ...drawn.floor, doors: drawn.doors }, plot, request.style));
   }

@@ -282,7 +282,7 @@ describe('two rows on shallow plots', () => {
     for (const { plan, rooms, joins } of groundFloors(req, [1, 7919])) {
       const env = plan.envelope;
       // Every room but the lobby stands on the road side or on the back of the home (a toilet the row left
-      // long and thin is cut in two along it, a dressing room or wash area beside it: wet-split.ts).
+      // long and thin is cut in two along it, a dressing room or wash area beside it: small-room-split.ts).
       const cut = new Set(rooms.filter((x) => /-(dress|wash)$/.test(x.id)).flatMap((x) => [x.id, x.id.replace(/-(dress|wash)$/, '')]));
       for (const r of rooms.filter((x) => x.type !== 'passage' && !cut.has(x.id))) expect(r.rect.y === env.y || r.rect.y + r.rect.h === env.y + env.h).toBe(true);
       for (const id of cut) expect(rooms.find((x) => x.id === id)).toBeDefined();

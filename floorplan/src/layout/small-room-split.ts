@@ -1,5 +1,6 @@
-// A toilet left a whole row's depth or column's width (8'9" x 9'1" upstairs on a 20x30 plot, 14' x 8'5" on
-// an 18x40) is floor a buyer pays for and cannot use. The spare beyond a generous toilet becomes the room the
+// The home's small rooms (toilet, WC, pooja room), drawn too large or too long, are cut in two. A toilet left
+// a whole row's depth or column's width (8'9" x 9'1" upstairs on a 20x30 plot, 14' x 8'5" on an 18x40) is
+// floor a buyer pays for and cannot use. The spare beyond a generous toilet becomes the room the
 // band layouts put beside a toilet in a wide band: a dressing room for an attached toilet (entered from its
 // bedroom), a wash area for a common one (entered from the passage, the toilet off it or off the passage).
 // A toilet drawn long and thin (1.2 x 3.5 m) is cut the same way, down to the code's minimum, when that
@@ -13,7 +14,7 @@ import { HALF_INTERNAL_MM, roomOn } from './walls';
 import { outlineSides } from '../geometry/rect';
 import { INTERNAL_WALL_MM, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
 
-/** Least clear length a split leaves the wet room along the cut (it also keeps its preferred area). */
+/** Least clear length a split leaves the small room along the cut (it also keeps its preferred area). */
 const KEEP_MIN_MM: Partial<Record<RoomType, number>> = { toilet: 1500, wc: 1000, pooja: 1500 };
 /** Clear area (m2) past which a room is cut: a generous toilet or WC, or pooja room (the scorer's limits). */
 const SPLIT_PAST_M2: Partial<Record<RoomType, number>> = { ...OVERSIZED_WET_M2, pooja: POOJA_ROOM_MAX_M2 };
@@ -34,7 +35,7 @@ const SPARE_MIN_CLEAR_MM = 1000;
 const CLOSET_MIN_CLEAR_MM = 850;
 
 /**
- * The room beside an oversized wet room: a dressing room of its bedroom's suite, a wash area, or a store when
+ * The room beside an oversized small room: a dressing room of its bedroom's suite, a wash area, or a store when
  * too short for one (see CLOSET_MIN_CLEAR_MM); beside a pooja room a store, for what the worship keeps.
  */
 function spareOf(r: Room, clearLength = SPARE_MIN_CLEAR_MM): Pick<Room, 'id' | 'type' | 'name' | 'attachedTo'> {
@@ -43,7 +44,7 @@ function spareOf(r: Room, clearLength = SPARE_MIN_CLEAR_MM): Pick<Room, 'id' | '
   return clearLength >= SPARE_MIN_CLEAR_MM ? { id: `${r.id}-wash`, type: 'utility', name: 'Wash' } : { id: `${r.id}-store`, type: 'store', name: 'Store' };
 }
 
-/** The ways to cut one wet room across its longer side: the wet room at either end, the spare piece at the other. */
+/** The ways to cut one small room across its longer side: the small room at either end, the spare piece at the other. */
 export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
   const alongX = r.clear.w >= r.clear.h;
   const long = alongX ? r.clear.w : r.clear.h;
@@ -61,11 +62,11 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
   const fitted = Math.max(preferred, Math.min(generous, spareAtMost));
   // A long thin one (1.2 x 3.5 m: a corridor of a toilet) keeps less than its preferred area, down to the
   // code's minimum, when that leaves the spare piece room for a door: a toilet of a usual shape and a wash area.
-  let keep = long - fitted - INTERNAL_WALL_MM < SPARE_MIN_CLEAR_MM && isLongWet(r) ? Math.floor((long - INTERNAL_WALL_MM - SPARE_MIN_CLEAR_MM) / 10) * 10 : fitted;
+  let keep = long - fitted - INTERNAL_WALL_MM < SPARE_MIN_CLEAR_MM && isLongSmallRoom(r) ? Math.floor((long - INTERNAL_WALL_MM - SPARE_MIN_CLEAR_MM) / 10) * 10 : fitted;
   const least = Math.max(KEEP_MIN_MM[r.type] ?? 0, (z.minAreaM2 * 1e6) / across);
   // A long thin toilet with too little spare for a wash area or dressing room keeps its code minimum; the
   // rest is a closet (see spareOf).
-  const toCloset = keep < least && isLongWet(r);
+  const toCloset = keep < least && isLongSmallRoom(r);
   if (toCloset) keep = Math.ceil(least / 10) * 10;
   const spare = long - keep - INTERNAL_WALL_MM;
   if (keep < least || spare < (toCloset ? CLOSET_MIN_CLEAR_MM : SPARE_MIN_CLEAR_MM)) return [];
@@ -79,25 +80,25 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
     const [wetCell, spareCell] = wetFirst ? [lowCell, highCell] : [highCell, lowCell];
     out.push([roomOn(r, wetCell, footprint), roomOn(spareOf(r, spare), spareCell, footprint)]);
   }
-  // The wet room keeps an outside wall, and so its ventilator, where it had one (the first way that works is kept).
+  // The small room keeps an outside wall, and so its ventilator, where it had one (the first way that works is kept).
   const outside = (room: Room) => Object.values(outlineSides(room.rect, footprint)).some(Boolean);
   return out.sort(([a], [b]) => Number(!outside(a)) - Number(!outside(b)));
 }
 
 /** A toilet, WC or pooja room longer than a room should be for its width (see MAX_ROOM_ASPECT): it reads as a corridor. */
-export function isLongWet(r: Room): boolean {
+export function isLongSmallRoom(r: Room): boolean {
   return KEEP_MIN_MM[r.type] !== undefined && proportion(r.clear.w, r.clear.h) > MAX_ROOM_ASPECT;
 }
 
-/** A wet room of a shape the split is for: too large, or too long for its width. */
-const wantsSplit = (r: Room) => oversized(r) || isLongWet(r);
+/** A small room of a shape the split is for: too large, or too long for its width. */
+const wantsSplit = (r: Room) => oversized(r) || isLongSmallRoom(r);
 
 /**
- * The floor with each oversized or long wet room split where the door tree (`doorsFor`) still reaches every room, and
+ * The floor with each oversized or long small room split where the door tree (`doorsFor`) still reaches every room, and
  * its doors; null when the floor as drawn has no door tree either.
  */
-export function withWetRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[] | null): { floor: Floor; doors: Door[] } | null {
-  // Most floors have no oversized or long wet room: their door tree as drawn, nothing else (every candidate passes here).
+export function withSmallRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[] | null): { floor: Floor; doors: Door[] } | null {
+  // Most floors have no oversized or long small room: their door tree as drawn, nothing else (every candidate passes here).
   if (!floor.rooms.some(wantsSplit)) {
     const drawn = doorsFor(floor);
     return drawn ? { floor, doors: drawn } : null;
@@ -111,9 +112,9 @@ export function withWetRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[] |
   // Either spare a common toilet may get: a wash area, or a store when the piece is too short for one.
   const spareIds = (r: Room) => [spareOf(r, SPARE_MIN_CLEAR_MM).id, spareOf(r, 0).id];
   const splittable = (r: Room) => wantsSplit(r) && !(r.attachedTo && dressed.has(r.attachedTo)) && !spareIds(r).some((id) => ids.has(id));
-  for (const wet of floor.rooms.filter(splittable)) {
-    for (const [kept, spare] of splitsOf(wet, floor.footprint)) {
-      const trial: Floor = { ...current, rooms: current.rooms.flatMap((r) => (r.id === wet.id ? [kept, spare] : [r])) };
+  for (const small of floor.rooms.filter(splittable)) {
+    for (const [kept, spare] of splitsOf(small, floor.footprint)) {
+      const trial: Floor = { ...current, rooms: current.rooms.flatMap((r) => (r.id === small.id ? [kept, spare] : [r])) };
       const trialDoors = doorsFor(trial);
       if (!trialDoors) continue;
       current = trial;

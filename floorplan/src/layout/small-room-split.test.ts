@@ -4,7 +4,7 @@ import { normaliseRequest } from '../input/answers';
 import { validatePlan } from '../validate/validate';
 import { isOversizedWet, MAX_ROOM_ASPECT, POOJA_ROOM_MAX_M2, proportion } from '../program/rooms';
 import { roomOn } from './walls';
-import { isLongWet, splitsOf, withWetRoomsSplit } from './wet-split';
+import { isLongSmallRoom, splitsOf, withSmallRoomsSplit } from './small-room-split';
 import { plansFor } from '../test-support/answered';
 
 const footprint = { x: 0, y: 0, w: 6000, h: 9000 };
@@ -18,7 +18,7 @@ function cutAlongItsLength(toilet: Room, spareIs: Partial<Room>): Array<[Room, R
   expect(ways).toHaveLength(2);
   for (const [kept, spare] of ways) {
     expect((kept.clear.w * kept.clear.h) / 1e6).toBeGreaterThanOrEqual(2.8);
-    expect(isLongWet(kept)).toBe(false);
+    expect(isLongSmallRoom(kept)).toBe(false);
     expect(spare).toMatchObject(spareIs);
     expect(kept.rect.h + spare.rect.h).toBe(toilet.rect.h);
   }
@@ -32,7 +32,7 @@ function validOptions(answers: Parameters<typeof normaliseRequest>[0], seed = 1)
   return res.options;
 }
 
-describe('oversized wet rooms', () => {
+describe('oversized toilets and pooja rooms', () => {
   it('cut a 4.3 x 2.6 m toilet across its length into a toilet of its preferred area and a room beside it, tiling the cell', () => {
     const toilet = room('f1-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 });
     expect(isOversizedWet(toilet)).toBe(true);
@@ -70,7 +70,7 @@ describe('oversized wet rooms', () => {
     // Against the footprint's left wall and its back wall (high y).
     const toilet = room('f1-toilet', 'toilet', { x: 0, y: 5200, w: 1500, h: 3800 });
     expect(isOversizedWet(toilet)).toBe(false);
-    expect(isLongWet(toilet)).toBe(true);
+    expect(isLongSmallRoom(toilet)).toBe(true);
     const ways = cutAlongItsLength(toilet, { type: 'utility', name: 'Wash' });
     for (const [, spare] of ways) expect(Math.min(spare.clear.w, spare.clear.h)).toBeGreaterThanOrEqual(1000);
     // Both pieces keep the left wall: the cut's order (the wet piece in front first).
@@ -81,14 +81,14 @@ describe('oversized wet rooms', () => {
     expect(kept.rect.y + kept.rect.h).toBe(footprint.y + footprint.h);
     // Too short to leave a wash area beside a toilet of the code's 2.8 m2: whole.
     const short = room('f1-toilet', 'toilet', { x: 0, y: 6000, w: 1500, h: 3000 });
-    expect(isLongWet(short)).toBe(true);
+    expect(isLongSmallRoom(short)).toBe(true);
     expect(splitsOf(short, footprint)).toEqual([]);
   });
 
   it('cut a long thin toilet too short for a wash area into a toilet at the code minimum and a closet: a store, or off its bedroom a dressing closet', () => {
     // 1.2 x 3.4 m clear (22x40 one-storey 1BHK with a car): 2.8 m2 of toilet leaves 0.95 m, under a wash area's 1 m.
     const toilet = room('f0-toilet', 'toilet', { x: 0, y: 2000, w: 1490, h: 3510 });
-    expect(isLongWet(toilet)).toBe(true);
+    expect(isLongSmallRoom(toilet)).toBe(true);
     for (const [, spare] of cutAlongItsLength(toilet, { type: 'store', name: 'Store' })) {
       expect(Math.min(spare.clear.w, spare.clear.h)).toBeGreaterThanOrEqual(900);
       expect(Math.min(spare.clear.w, spare.clear.h)).toBeLessThan(1000);
@@ -158,7 +158,7 @@ describe('oversized wet rooms', () => {
 
   it('leave no corridor of a toilet in either option of a 22x40 ft one-storey 2BHK', () => {
     for (const plan of validOptions({ plotWidthFt: 22, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 2 })) {
-      expect(plan.floors.flatMap((f) => f.rooms).filter(isLongWet)).toEqual([]);
+      expect(plan.floors.flatMap((f) => f.rooms).filter(isLongSmallRoom)).toEqual([]);
       expect(plan.score.objections).toEqual([]);
     }
   });
@@ -174,9 +174,9 @@ describe('oversized wet rooms', () => {
     const toilet = room('f1-bed1-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 }, { attachedTo: 'f1-bed1' });
     const dress = room('f1-bed1-dress', 'dress', { x: 4600, y: 6000, w: 1400, h: 3000 }, { attachedTo: 'f1-bed1' });
     const floor: Floor = { level: 1, name: 'First floor', footprint, rooms: [toilet, dress], doors: [], windows: [] };
-    const drawn = withWetRoomsSplit(floor, () => []);
+    const drawn = withSmallRoomsSplit(floor, () => []);
     expect(drawn?.floor.rooms).toEqual([toilet, dress]);
-    const undressed = withWetRoomsSplit({ ...floor, rooms: [toilet] }, () => []);
+    const undressed = withSmallRoomsSplit({ ...floor, rooms: [toilet] }, () => []);
     expect(undressed?.floor.rooms.map((r) => r.type)).toEqual(['toilet', 'dress']);
   });
 
@@ -184,16 +184,16 @@ describe('oversized wet rooms', () => {
     const toilet = room('f0-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 });
     const wash = room('f0-toilet-wash', 'utility', { x: 4600, y: 6000, w: 1400, h: 3000 });
     const floor: Floor = { level: 0, name: 'Ground floor', footprint, rooms: [toilet, wash], doors: [], windows: [] };
-    expect(withWetRoomsSplit(floor, () => [])?.floor.rooms).toEqual([toilet, wash]);
+    expect(withSmallRoomsSplit(floor, () => [])?.floor.rooms).toEqual([toilet, wash]);
   });
 
   it('stay whole when no split leaves a door tree', () => {
     const toilet = room('f1-toilet', 'toilet', { x: 0, y: 6000, w: 4600, h: 3000 });
     const floor: Floor = { level: 1, name: 'First floor', footprint, rooms: [toilet], doors: [], windows: [] };
     const door = { id: 'd1', between: ['f1-toilet', 'outside'] as [string, string], kind: 'door' as const, at: { x: 0, y: 0 }, wall: 'h' as const, width: 750 };
-    const drawn = withWetRoomsSplit(floor, (f) => (f.rooms.length === 1 ? [door] : null));
+    const drawn = withSmallRoomsSplit(floor, (f) => (f.rooms.length === 1 ? [door] : null));
     expect(drawn?.floor.rooms).toEqual([toilet]);
-    expect(withWetRoomsSplit(floor, () => null)).toBeNull();
+    expect(withSmallRoomsSplit(floor, () => null)).toBeNull();
   });
 
   it('leave no toilet with the floor of a small room on a 20x45 ft two-storey 2BHK: the spare is a wash area off the passage', () => {
