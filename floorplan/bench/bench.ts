@@ -2,7 +2,7 @@
 // Vastu score, time per option and how different option 1 and option 2 are.
 import { areaShareNeeded, fitsByArea } from '../src/generate/feasibility';
 import { floorAreaM2, spareRoomsM2 } from '../src/score/planning';
-import { isToilet, servesMeals } from '../src/program/rooms';
+import { BEDROOM_CRAMPED_UNDER_MM, isToilet, servesMeals } from '../src/program/rooms';
 import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../src/codes/nbc2016';
 import { roomSized } from '../src/layout/passage-lounge';
 import { loadavg } from 'node:os';
@@ -52,6 +52,8 @@ const kitchens: number[] = [];
 let smallKitchensOnRoomyFloors = 0;
 // Floor (m2) per plan in rooms nobody asked for (spare floor made a study or a multipurpose room).
 const spareRooms: number[] = [];
+// Plans whose narrowest bedroom is under 2.4 m across (a double bed against a wall), and the narrowest (mm) per plan.
+const narrowestBedrooms: number[] = [];
 // Ground floors with a living & dining room and a spare room of a dining room's size beside it.
 let mergedBesideSpare = 0;
 for (const [i, req] of requests.entries()) {
@@ -98,6 +100,8 @@ for (const [i, req] of requests.entries()) {
     }
     if (spareRoomsM2(ground) >= NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 && ground.rooms.some((r) => r.type === 'living' && servesMeals(r))) mergedBesideSpare++;
     spareRooms.push(p.floors.reduce((sum, f) => sum + spareRoomsM2(f), 0));
+    const bedWidths = p.floors.flatMap((f) => f.rooms.filter((r) => r.type === 'bedroom').map((r) => Math.min(r.clear.w, r.clear.h)));
+    if (bedWidths.length) narrowestBedrooms.push(Math.min(...bedWidths));
     for (const f of p.floors)
       for (const r of f.rooms.filter(isToilet)) {
         const fan = f.exhausts?.find((e) => e.room === r.id);
@@ -127,6 +131,7 @@ const rows: Array<[string, string]> = [
   ['ground-floor kitchens: mean m2 / under 6 m2 on a floor of 90 m2 or more', `${mean(kitchens).toFixed(2)} / ${smallKitchensOnRoomyFloors}`],
   ['spare rooms (a study or multipurpose room not asked for): plans with one / m2 per plan mean / p90', `${spareRooms.filter((m2) => m2 > 0).length} / ${mean(spareRooms).toFixed(1)} / ${quantile(spareRooms, 0.9).toFixed(1)}`],
   ['ground floors with a living & dining room and 7.5 m2 or more of spare rooms', String(mergedBesideSpare)],
+  [`narrowest bedroom per plan: under ${BEDROOM_CRAMPED_UNDER_MM / 1000} m across / mean m`, `${narrowestBedrooms.filter((w) => w < BEDROOM_CRAMPED_UNDER_MM).length} / ${(mean(narrowestBedrooms) / 1000).toFixed(2)}`],
   ['toilets and WCs: ventilator / exhaust fan ducted to a wall / vented through the roof', `${toiletAir.ventilator} / ${toiletAir.wall} / ${toiletAir.roof}`],
   ['lobbies (passages as large as a room): window / skylight / neither', `${lobbyLight.window} / ${lobbyLight.skylight} / ${lobbyLight.none}`],
   ['engine timed', `dist/ (the tsc build the API runs), ${semiSpaceMb ? `${semiSpaceMb} MB semi-spaces as in the API's plan worker` : "Node's default semi-spaces (the API's plan worker has 64 MB ones)"}`],

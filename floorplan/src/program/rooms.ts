@@ -45,6 +45,8 @@ export function servesMeals(r: Pick<Room, 'type' | 'name'>): boolean {
 
 /** Buyers expect a master bedroom that takes a double bed with walking space on both sides (about 9 ft). */
 export const MASTER_COMFORT_CLEAR_MM = 2700;
+/** A bedroom narrower than this (about 7'10") is cramped: a double bed (1.5 m) leaves under 0.9 m beside it. */
+export const BEDROOM_CRAMPED_UNDER_MM = 2400;
 
 /**
  * Clear length a room should reach before others grow toward their preferred sizes (`min`..`pref`, clear mm),

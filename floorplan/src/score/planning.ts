@@ -1,9 +1,9 @@
 // Planning-quality soft rules: area against the programme, circulation share, wet rooms grouped and stacked,
 // room proportions and comfortable widths, the fuller programme, a dining room of its own, toilets with a window, daylight share.
 import type { Floor, Plan, SoftRuleScore } from '../types';
-import { FAMILY_LOUNGE_NAME, HABITABLE_TYPES, isSpareRoom, isToilet, servesMeals, sizingFor, WET_TYPES } from '../program/rooms';
+import { FAMILY_LOUNGE_NAME, HABITABLE_TYPES, isSpareRoom, isToilet, BEDROOM_CRAMPED_UNDER_MM, servesMeals, sizingFor, WET_TYPES } from '../program/rooms';
 import { NUMBERED_BEDROOM } from '../program/programme';
-import { NBC_2016_MIN_KITCHEN_AREA_M2 } from '../codes/nbc2016';
+import { NBC_2016_MIN_KITCHEN_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M } from '../codes/nbc2016';
 import { overlapArea, sharedEdge } from '../geometry/rect';
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
@@ -16,6 +16,8 @@ const kitchenForFloorM2 = (floorM2: number) => KITCHEN_LEAST_M2 + 2 * clamp01((f
 const KITCHEN_SHORTFALL_M2 = 2;
 /** A spare room this large (m2, twice a dining room's least) beside a living & dining room scores its rule nothing. */
 const DINING_SPARE_M2 = 15;
+/** A bedroom this narrow (clear mm, the code's least) takes a double bed only against a wall. */
+const BED_AGAINST_WALL_MM = NBC_2016_MIN_OTHER_HABITABLE_WIDTH_M * 1000;
 /** A floor's built area: its rooms on their wall centre-lines, without the open car porch. */
 export const floorAreaM2 = (f: Floor) => f.rooms.filter((r) => r.type !== 'parking').reduce((sum, r) => sum + (r.rect.w * r.rect.h) / 1e6, 0);
 /** A floor's clear area (m2) in spare rooms: floor the layout had left over, made a study or a multipurpose room. */
@@ -57,6 +59,13 @@ export function planningScores(plan: Plan): SoftRuleScore[] {
   const habitable = rooms.filter(({ r }) => HABITABLE_TYPES.has(r.type));
   const roomy = habitable.reduce((s, { r }) => s + clamp01((Math.min(r.clear.w, r.clear.h) - 2100) / 900), 0) / Math.max(1, habitable.length);
   out.push({ rule: 'comfortable-room-widths', score: roomy, weight: 1.5, note: 'living rooms and bedrooms at least 3 m across' });
+  // Every bedroom takes a bed, so the narrowest one counts, not the mean, and only where it is cramped: at the
+  // code's 2.1 m a double bed stands against a wall; width past 2.4 m is the comfortable-widths rule's.
+  const bedWidths = rooms.filter(({ r }) => r.type === 'bedroom').map(({ r }) => Math.min(r.clear.w, r.clear.h));
+  if (bedWidths.length) {
+    const narrowest = Math.min(...bedWidths);
+    out.push({ rule: 'bedrooms-fit-a-bed', score: clamp01((narrowest - BED_AGAINST_WALL_MM) / (BEDROOM_CRAMPED_UNDER_MM - BED_AGAINST_WALL_MM)), weight: 1.5, note: `narrowest bedroom ${(narrowest / 1000).toFixed(2)} m across; under 2.4 m a double bed leaves under 0.9 m beside it` });
+  }
   // The fuller programme where it fits: bedrooms with their own toilet, a family lounge on each upper floor.
   const bedrooms = rooms.filter(({ r }) => r.type === 'bedroom' && r.name !== 'Rental studio');
   const ensuite = bedrooms.filter(({ f, r }) => f.rooms.some((o) => o.type === 'toilet' && o.attachedTo === r.id)).length / Math.max(1, bedrooms.length);

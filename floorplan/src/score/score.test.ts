@@ -45,6 +45,34 @@ describe('the master-the-largest-bedroom rule', () => {
   });
 });
 
+describe('the bedrooms-fit-a-bed rule', () => {
+  const ruleOf = (plan: Parameters<typeof scorePlan>[0]) => scorePlan(plan).rules.find((r) => r.rule === 'bedrooms-fit-a-bed')!;
+  const request = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 3 });
+  const result = plansFor(request, { seed: 1, checkSuggestions: false });
+  const narrowest = (plan: Parameters<typeof scorePlan>[0]) => Math.min(...plan.floors.flatMap((f) => f.rooms.filter((r) => r.type === 'bedroom').map((r) => Math.min(r.clear.w, r.clear.h))));
+
+  it("scores the narrowest bedroom: the code's 2.1 m nothing, 2.4 m and wider fully, and the plan lower for a cramped one", () => {
+    const plan = result.options[0]!;
+    /** The plan with one bedroom narrowed to `mm` across (the others as drawn, all wider). */
+    const narrowedTo = (mm: number) => {
+      const p = structuredClone(plan);
+      const bed = p.floors.flatMap((f) => f.rooms).find((r) => r.name === 'Bedroom 2')!;
+      bed.clear = bed.clear.w <= bed.clear.h ? { ...bed.clear, w: mm } : { ...bed.clear, h: mm };
+      return p;
+    };
+    expect(narrowest(plan)).toBeGreaterThanOrEqual(2400);
+    expect(ruleOf(plan).score).toBe(1);
+    expect(ruleOf(narrowedTo(2100)).score).toBe(0);
+    expect(ruleOf(narrowedTo(2250)).score).toBeCloseTo(0.5, 2);
+    expect(ruleOf(narrowedTo(2400)).score).toBe(1);
+    expect(scorePlan(narrowedTo(2100)).total).toBeLessThan(scorePlan(plan).total);
+  });
+
+  it("gives both options of a 30x40 two-storey 3BHK bedrooms a bed fits in with room around it (engine 1.71.0's had a 2.16 m Bedroom 3 beside a dressing room)", () => {
+    for (const plan of result.options) expect(narrowest(plan)).toBeGreaterThanOrEqual(2400);
+  });
+});
+
 describe('the kitchen-for-the-floor rule', () => {
   const ruleOf = (plan: Parameters<typeof scorePlan>[0]) => scorePlan(plan).rules.find((r) => r.rule === 'kitchen-for-the-floor');
 
