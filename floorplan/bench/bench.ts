@@ -52,7 +52,7 @@ const kitchens: number[] = [];
 let smallKitchensOnRoomyFloors = 0;
 // Floor (m2) per plan in rooms nobody asked for (spare floor made a study or a multipurpose room).
 const spareRooms: number[] = [];
-// Plans whose narrowest bedroom is under 2.4 m across (a double bed against a wall), and the narrowest (mm) per plan.
+// Each plan's narrowest bedroom (clear mm), to count the plans with a cramped one (see BEDROOM_CRAMPED_UNDER_MM).
 const narrowestBedrooms: number[] = [];
 // Ground floors with a living & dining room and a spare room of a dining room's size beside it.
 let mergedBesideSpare = 0;

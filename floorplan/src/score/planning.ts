@@ -1,5 +1,6 @@
 // Planning-quality soft rules: area against the programme, circulation share, wet rooms grouped and stacked,
-// room proportions and comfortable widths, the fuller programme, a dining room of its own, toilets with a window, daylight share.
+// room proportions and comfortable widths, the narrowest bedroom, the fuller programme, a dining room of its own,
+// toilets with a window, daylight share.
 import type { Floor, Plan, SoftRuleScore } from '../types';
 import { FAMILY_LOUNGE_NAME, HABITABLE_TYPES, isSpareRoom, isToilet, BEDROOM_CRAMPED_UNDER_MM, servesMeals, sizingFor, WET_TYPES } from '../program/rooms';
 import { NUMBERED_BEDROOM } from '../program/programme';
