@@ -1,7 +1,7 @@
 // `npm run bench:floorplan`: a fixed, seeded sample of requests; prints answer rate, hard-check pass rate,
 // Vastu score, time per option and how different option 1 and option 2 are.
 import { areaShareNeeded, fitsByArea } from '../src/generate/feasibility';
-import { floorAreaM2, spareRoomsM2 } from '../src/score/planning';
+import { floorAreaM2, narrowestBedroomMm, spareRoomsM2 } from '../src/score/planning';
 import { BEDROOM_CRAMPED_UNDER_MM, isToilet, servesMeals } from '../src/program/rooms';
 import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../src/codes/nbc2016';
 import { roomSized } from '../src/layout/passage-lounge';
@@ -100,8 +100,8 @@ for (const [i, req] of requests.entries()) {
     }
     if (spareRoomsM2(ground) >= NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 && ground.rooms.some((r) => r.type === 'living' && servesMeals(r))) mergedBesideSpare++;
     spareRooms.push(p.floors.reduce((sum, f) => sum + spareRoomsM2(f), 0));
-    const bedWidths = p.floors.flatMap((f) => f.rooms.filter((r) => r.type === 'bedroom').map((r) => Math.min(r.clear.w, r.clear.h)));
-    if (bedWidths.length) narrowestBedrooms.push(Math.min(...bedWidths));
+    const narrowest = narrowestBedroomMm(p);
+    if (narrowest !== null) narrowestBedrooms.push(narrowest);
     for (const f of p.floors)
       for (const r of f.rooms.filter(isToilet)) {
         const fan = f.exhausts?.find((e) => e.room === r.id);

@@ -24,6 +24,12 @@ export const floorAreaM2 = (f: Floor) => f.rooms.filter((r) => r.type !== 'parki
 /** A floor's clear area (m2) in spare rooms: floor the layout had left over, made a study or a multipurpose room. */
 export const spareRoomsM2 = (f: Floor) => f.rooms.filter(isSpareRoom).reduce((sum, r) => sum + (r.clear.w * r.clear.h) / 1e6, 0);
 
+/** Clear width (mm, across its shorter side) of the plan's narrowest bedroom, or null without one. */
+export function narrowestBedroomMm(plan: Plan): number | null {
+  const widths = plan.floors.flatMap((f) => f.rooms.filter((r) => r.type === 'bedroom').map((r) => Math.min(r.clear.w, r.clear.h)));
+  return widths.length ? Math.min(...widths) : null;
+}
+
 export function planningScores(plan: Plan): SoftRuleScore[] {
   const rooms = plan.floors.flatMap((f) => f.rooms.map((r) => ({ f, r })));
   const out: SoftRuleScore[] = [];
@@ -62,9 +68,8 @@ export function planningScores(plan: Plan): SoftRuleScore[] {
   out.push({ rule: 'comfortable-room-widths', score: roomy, weight: 1.5, note: 'living rooms and bedrooms at least 3 m across' });
   // Every bedroom takes a bed, so the narrowest one counts, not the mean, and only where it is cramped: at the
   // code's 2.1 m a double bed stands against a wall; width past 2.4 m is the comfortable-widths rule's.
-  const bedWidths = rooms.filter(({ r }) => r.type === 'bedroom').map(({ r }) => Math.min(r.clear.w, r.clear.h));
-  if (bedWidths.length) {
-    const narrowest = Math.min(...bedWidths);
+  const narrowest = narrowestBedroomMm(plan);
+  if (narrowest !== null) {
     out.push({ rule: 'bedrooms-fit-a-bed', score: clamp01((narrowest - BED_AGAINST_WALL_MM) / (BEDROOM_CRAMPED_UNDER_MM - BED_AGAINST_WALL_MM)), weight: 1.5, note: `narrowest bedroom ${(narrowest / 1000).toFixed(2)} m across; under 2.4 m a double bed leaves under 0.9 m beside it` });
   }
   // The fuller programme where it fits: bedrooms with their own toilet, a family lounge on each upper floor.
