@@ -1,4 +1,16 @@
 // Direct calls to the running site's API, for tests that start part-way through the journey.
+
+/**
+ * How long a call may take: a server that stops answering fails the test here, naming the call, instead
+ * of holding it until fetch's own five-minute limit and the runner's end the whole file.
+ */
+const CALL_TIME_LIMIT_MS = 30_000;
+
+function call(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, signal: AbortSignal.timeout(CALL_TIME_LIMIT_MS) }).catch((error: Error) => {
+    throw new Error(`${init.method ?? 'GET'} ${new URL(url).pathname} did not answer: ${error.message}`);
+  });
+}
 export interface StoredResponse {
   formId: string;
   responseId: string;
@@ -22,10 +34,10 @@ export const SAMPLE_ANSWER = {
 
 /** Stores a survey response the way the survey does (spec call 2). */
 export async function createResponse(origin: string, query: Record<string, string> = {}, changes: Partial<typeof SAMPLE_ANSWER> = {}): Promise<StoredResponse> {
-  const forms = (await (await fetch(`${origin}/api/forms/survey-forms`)).json()) as { _id: string }[];
+  const forms = (await (await call(`${origin}/api/forms/survey-forms`)).json()) as { _id: string }[];
   const formId = forms[0]!._id;
   const answer = { ...SAMPLE_ANSWER, ...changes };
-  const response = await fetch(`${origin}/api/forms/survey-forms`, {
+  const response = await call(`${origin}/api/forms/survey-forms`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ answer, formId, queryStrings: query, selectedLanguage: 'en', utmDetails: {}, brand: 'flx' }),
@@ -44,7 +56,7 @@ export interface OutboxMessage {
 
 /** The newest `limit` messages in the outbox (the API's default is 100), newest first. */
 export async function outbox(origin: string, limit?: number): Promise<OutboxMessage[]> {
-  const response = await fetch(`${origin}/api/dev/outbox${limit === undefined ? '' : `?limit=${limit}`}`);
+  const response = await call(`${origin}/api/dev/outbox${limit === undefined ? '' : `?limit=${limit}`}`);
   if (!response.ok) throw new Error(`outbox answered ${response.status}`);
   const body = (await response.json()) as OutboxMessage[] | { items: OutboxMessage[] };
   return Array.isArray(body) ? body : body.items;
@@ -77,11 +89,11 @@ export async function verifiedLead(origin: string, mobile: string, changes: Part
   };
   const visitor = { mobile, isd: '91', appcode: 'HMPL', name: 'Asha Rao', email: '' };
   const headers: Record<string, string> = clientAddress ? { 'x-forwarded-for': clientAddress } : {};
-  const sent = await fetch(`${origin}/api/customer/me/loginotp`, { method: 'POST', headers, body: form(visitor) });
+  const sent = await call(`${origin}/api/customer/me/loginotp`, { method: 'POST', headers, body: form(visitor) });
   if (sent.status !== 200) throw new Error(`loginotp answered ${sent.status}`);
   const otp = await latestCode(origin, new RegExp(mobile));
   const lead = { duplicate: '1', leadsource: 'Floor Planner', leadstatus: 'Hot', typestatus: 'not contacted', requirement: '' };
-  const verified = await fetch(`${origin}/api/customer/me/veryfyotp`, { method: 'POST', headers, body: form({ ...visitor, ...lead, otp, responseId: stored.responseId }) });
+  const verified = await call(`${origin}/api/customer/me/veryfyotp`, { method: 'POST', headers, body: form({ ...visitor, ...lead, otp, responseId: stored.responseId }) });
   if (verified.status !== 200) throw new Error(`veryfyotp answered ${verified.status}`);
   const { token } = (await verified.json()) as { token: string };
   return { ...stored, mobile, token };

@@ -13,6 +13,8 @@ export interface RunningSite {
   origin: string;
   port: number;
   env: NodeJS.ProcessEnv;
+  /** The server's last output (its request log), for a test that hangs or fails to say what the server saw. */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -54,13 +56,14 @@ export async function startSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<Runni
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    // One line per request, of which only the tail is kept: what a stuck test needs to show.
+    LOG_LEVEL: 'info',
     SURVEY_SUBMISSIONS_PER_ADDRESS: '1000',
     ...extraEnv,
   };
   const child = spawn(process.execPath, [path.join(REPO, 'api', 'dist', 'server.js')], { env, cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
-  // Only the tail is kept, for the message when the server fails to start: a benchmark at the
-  // info log level would otherwise pile up every request's log lines in this process.
+  // Only the tail is kept, for the message when the server fails to start or a test hangs: every
+  // request's log line would otherwise pile up in this process.
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
@@ -73,6 +76,7 @@ export async function startSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<Runni
     origin,
     port,
     env,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

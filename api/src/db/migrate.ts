@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './database';
+import { waitForStartTurn } from './start-turn';
 
 const MIGRATION_FILE = /^\d{3}_[a-z0-9_]+\.sql$/;
 // Any constant works; it only has to be the same in every instance so two API processes starting together take turns.
@@ -17,15 +18,11 @@ async function migrationFiles(dir: string): Promise<string[]> {
   return sqlFiles.sort();
 }
 
-async function lock(tx: Database): Promise<void> {
-  await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-}
-
 /** Returns the names of the migrations applied by this call (empty when the database was up to date). */
 export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   const files = await migrationFiles(dir);
   await db.transaction(async (tx) => {
-    await lock(tx);
+    await waitForStartTurn(tx, MIGRATION_LOCK_KEY);
     await tx.exec(`create table if not exists schema_migrations (
       name text primary key,
       applied_at timestamptz not null default now()
@@ -36,7 +33,7 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
   for (const name of files) {
     const sql = await readFile(join(dir, name), 'utf8');
     const ran = await db.transaction(async (tx) => {
-      await lock(tx);
+      await waitForStartTurn(tx, MIGRATION_LOCK_KEY);
       const done = await tx.query('select 1 from schema_migrations where name = $1', [name]);
       if (done.length > 0) return false;
       try {

@@ -1,6 +1,7 @@
 // Brings the questionnaire, countries and prices in the database in line with api/seed/*.json; safe to run on every start.
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
+import { waitForStartTurn } from '../db/start-turn';
 import { SEED_DIR } from '../paths';
 import { PLANS } from './prices';
 import { readSeedFiles, type SeedData } from './seed-files';
@@ -95,7 +96,7 @@ async function seedCountries(tx: Database, countries: SeedData['countries']): Pr
 export async function seedForms(db: Database, dir: string = SEED_DIR): Promise<FormsSeedResult> {
   const data = await readSeedFiles(dir);
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [FORMS_SEED_LOCK_KEY]);
+    await waitForStartTurn(tx, FORMS_SEED_LOCK_KEY);
     const result = await seedForm(tx, data.form);
     await seedPrices(tx, data.prices);
     await seedCountries(tx, data.countries);

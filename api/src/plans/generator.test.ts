@@ -5,7 +5,10 @@ import { createPlanGenerator, nextJobIndex, PLAN_WORKER_YOUNG_GENERATION_MB } fr
 
 const request = { plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3 } as never;
 
-/** A stand-in engine in a real worker thread: answers with the seed, crashes on seed 13; seed 21 tells its nursery size. */
+/**
+ * A stand-in engine in a real worker thread: answers with the seed, crashes on seed 13, never finishes seed 99;
+ * seed 21 tells its nursery size.
+ */
 async function workerFile(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'plan-worker-'));
   const file = join(dir, 'plan-worker.js');
@@ -14,6 +17,7 @@ async function workerFile(): Promise<string> {
     `const { parentPort } = require('node:worker_threads');
      parentPort.on('message', (job) => {
        if (job.seed === 13) process.exit(3);
+       if (job.seed === 99) for (;;);
        if (job.seed === 21) return parentPort.postMessage({ id: job.id, result: { ok: false, reason: 'young generation ' + require('node:worker_threads').resourceLimits.maxYoungGenerationSizeMb + ' MB', suggestions: [], fits: [] } });
        if (job.seed === 7) return parentPort.postMessage({ id: job.id, error: 'no engine today' });
        parentPort.postMessage({ id: job.id, result: { ok: false, reason: 'seed ' + job.seed, suggestions: [], fits: [] } });
@@ -70,6 +74,16 @@ describe('plan generator', () => {
     await expect(generator.generate(request, 4)).resolves.toEqual(expect.objectContaining({ reason: 'seed 4' }));
     await generator.close();
     await expect(generator.generate(request, 5)).resolves.toEqual(expect.objectContaining({ reason: 'seed 5' }));
+    await generator.close();
+  });
+
+  it('stops a job that runs past the time limit and answers the jobs behind it on a fresh worker', async () => {
+    const generator = createPlanGenerator(await workerFile(), 500);
+    const caughtInALoop = generator.generate(request, 99, 'one visitor');
+    const next = generator.generate(request, 3, 'another visitor');
+    await expect(caughtInALoop).rejects.toThrow(/took longer than 0.5 s/);
+    await expect(next).resolves.toEqual(expect.objectContaining({ reason: 'seed 3' }));
+    expect(generator.queued).toBe(0);
     await generator.close();
   });
 });

@@ -68,13 +68,21 @@ export function nextJobIndex(waiting: ReadonlyArray<{ caller: string }>, lastCal
  */
 export const PLAN_WORKER_YOUNG_GENERATION_MB = 192;
 
-export function createPlanGenerator(workerFile = join(__dirname, 'plan-worker.js')): PlanGenerator {
+/**
+ * How long one job may hold the worker: six times the slowest refusal the engine bench measures on the
+ * development machine (5.5 s, every layout family tried and each suggestion confirmed). Past it the worker
+ * is stopped and the job fails, so an engine caught in a loop on one visitor's answers cannot leave every
+ * other visitor's plans waiting behind it until the server restarts.
+ */
+export const PLAN_JOB_TIME_LIMIT_MS = 30_000;
+
+export function createPlanGenerator(workerFile = join(__dirname, 'plan-worker.js'), jobTimeLimitMs = PLAN_JOB_TIME_LIMIT_MS): PlanGenerator {
   if (!existsSync(workerFile)) return inline;
   let worker: Worker | null = null;
   let nextId = 1;
   // Jobs wait here rather than in the worker's message queue, so the turn can be chosen; one runs at a time.
   const waiting: QueuedJob[] = [];
-  let running: { job: QueuedJob; on: Worker } | null = null;
+  let running: { job: QueuedJob; on: Worker; limit: NodeJS.Timeout } | null = null;
   let lastCaller: string | undefined;
 
   const runNext = () => {
@@ -88,14 +96,21 @@ export function createPlanGenerator(workerFile = join(__dirname, 'plan-worker.js
     lastCaller = job.caller;
     worker ??= start();
     worker.ref();
-    running = { job, on: worker };
+    const on = worker;
+    const limit = setTimeout(() => {
+      if (worker === on) worker = null;
+      settle(on, (late) => late.reject(new Error(`plan engine took longer than ${jobTimeLimitMs / 1000} s and was stopped`)));
+      void on.terminate();
+    }, jobTimeLimitMs);
+    running = { job, on, limit };
     const message: PlanJob = { id: job.id, request: job.request, seed: job.seed };
     worker.postMessage(message);
   };
   /** Ends the running job if `w` runs it, and starts the next. */
   const settle = (w: Worker, settleJob: (job: QueuedJob) => void) => {
     if (running?.on !== w) return;
-    const { job } = running;
+    const { job, limit } = running;
+    clearTimeout(limit);
     running = null;
     settleJob(job);
     runNext();
@@ -133,6 +148,7 @@ export function createPlanGenerator(workerFile = join(__dirname, 'plan-worker.js
       const w = worker;
       worker = null;
       const error = new Error('plan generator closed');
+      if (running) clearTimeout(running.limit);
       for (const job of [...waiting.splice(0), ...(running ? [running.job] : [])]) job.reject(error);
       running = null;
       if (w) await w.terminate();

@@ -1,5 +1,6 @@
 // First-start defaults: every remote the web build lists gets an all-countries release unless it already has one.
 import type { Database } from '../db/database';
+import { waitForStartTurn } from '../db/start-turn';
 import { ClientError } from '../http/client-error';
 import { readBuiltRemotes } from './built-remotes';
 import { createReleaseRepository } from './repository';
@@ -26,7 +27,7 @@ export async function seedReleases(db: Database, webDist: string, log: SeedLogge
   if (built === null) return [];
 
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await waitForStartTurn(tx, SEED_LOCK_KEY);
     const releases = createReleaseRepository(tx, { webDist });
     const seeded: SeededRelease[] = [];
     for (const { name, version } of built) {
