@@ -35,6 +35,8 @@ const HALL_TRIES = 16;
 const HALL_TRIES_NONE_YET = 48;
 /** Hall layouts drawn when every plan found has a buyer objection. */
 const HALL_TRIES_OBJECTED = 48;
+/** More hall layouts drawn when every plan found still has an objection, one for a kitchen away from the dining. */
+const HALL_TRIES_KITCHEN_AWAY = 96;
 /** Hall layouts drawn at most when fewer plans than options asked for were found. */
 const HALL_TRIES_SHORT = 64;
 
@@ -350,6 +352,12 @@ export function drawAgainstObjections(s: Search): void {
     // at the plot's full width where band layouts squeeze the master into one band (25x60 one-storey 3BHK).
     // (Not begun once a hall layout answers: starting them draws from the random stream.)
     if (valid.every((p) => objections(p) > 0)) drawUntilObjectionFree(s, corridorVariants(request, allowed, rnd));
+    // Still every plan objected to, one for a kitchen away from the dining: the hall layouts that put the
+    // kitchen behind the living & dining are few among those that fit (an 18x30 two-storey 1BHK: 2 in about
+    // 250 draws), so twice as many again.
+    if (valid.every((p) => objections(p) > 0) && valid.some((p) => p.score.objections!.some(isKitchenAwayObjection))) {
+      drawHalls(HALL_TRIES_KITCHEN_AWAY, () => valid.every((p) => objections(p) > 0));
+    }
   }
   if (!opts.quick && fitsArea && valid.length && valid.every((p) => objections(p) > 0) && valid.some((p) => p.score.objections!.some(isKitchenAwayObjection))) {
     // Still every plan objected to, one for a kitchen away from the dining: with a car porch, the kitchen behind
