@@ -35,8 +35,12 @@ const HALL_TRIES = 16;
 const HALL_TRIES_NONE_YET = 48;
 /** Hall layouts drawn when every plan found has a buyer objection. */
 const HALL_TRIES_OBJECTED = 48;
-/** More hall layouts drawn when every plan found still has an objection, one for a kitchen away from the dining. */
+/**
+ * More hall layouts drawn when every plan found still has an objection, one for a kitchen away from the
+ * dining, and their stream (see STREAM_STEP).
+ */
 const HALL_TRIES_KITCHEN_AWAY = 96;
+const KITCHEN_ONTO_DINING_STREAM = 109;
 /** Hall layouts drawn at most when fewer plans than options asked for were found. */
 const HALL_TRIES_SHORT = 64;
 
@@ -354,9 +358,17 @@ export function drawAgainstObjections(s: Search): void {
     if (valid.every((p) => objections(p) > 0)) drawUntilObjectionFree(s, corridorVariants(request, allowed, rnd));
     // Still every plan objected to, one for a kitchen away from the dining: the hall layouts that put the
     // kitchen behind the living & dining are few among those that fit (an 18x30 two-storey 1BHK: 2 in about
-    // 250 draws), so twice as many again.
+    // 250 draws), so twice as many again. Kept only if one of them has no objection: otherwise they would only
+    // stand in for option 2 with objections of their own (an 18x45 two-storey 2BHK with a car).
     if (valid.every((p) => objections(p) > 0) && valid.some((p) => p.score.objections!.some(isKitchenAwayObjection))) {
-      drawHalls(HALL_TRIES_KITCHEN_AWAY, () => valid.every((p) => objections(p) > 0));
+      // From a stream of their own, so the stages after draw as before when none of them is kept.
+      const own = seededRandom(s.seed + ((opts.stream ?? 0) + KITCHEN_ONTO_DINING_STREAM) * STREAM_STEP);
+      const before = valid.length;
+      for (let k = 0; k < HALL_TRIES_KITCHEN_AWAY && valid.every((p) => objections(p) > 0); k++) {
+        const plan = candidate(hallVariant(own, allowed));
+        if (plan) valid.push(plan);
+      }
+      if (valid.every((p) => objections(p) > 0)) valid.length = before;
     }
   }
   if (!opts.quick && fitsArea && valid.length && valid.every((p) => objections(p) > 0) && valid.some((p) => p.score.objections!.some(isKitchenAwayObjection))) {
