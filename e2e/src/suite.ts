@@ -11,8 +11,9 @@ export interface SiteAndBrowser {
 }
 
 /**
- * A test still running after this long is stuck (the longest take under 20 s): the runner's own limit
- * (--test-timeout) ends the whole file without a word on why, so the watchdog speaks first.
+ * A test still running after this long is stuck (the longest, a language kept through the whole journey,
+ * takes about 25 s): the runner's own limit (--test-timeout) ends the whole file without a word on why, so
+ * the watchdog speaks first.
  */
 const STUCK_AFTER_MS = 90_000;
 
