@@ -111,6 +111,11 @@ export function smallHome(request: PlanRequest): boolean {
   return request.floors <= 2 && request.plotWidthFt * request.plotDepthFt <= 2400;
 }
 
+/** A stage's own random stream (see STREAM_STEP), so the stages after it draw as they would without it. */
+function streamOf(s: Pick<Search, 'seed' | 'opts'>, offset: number): Random {
+  return seededRandom(s.seed + ((s.opts.stream ?? 0) + offset) * STREAM_STEP);
+}
+
 /** One search of a request: what it has drawn so far and how it draws more. */
 export interface Search {
   request: PlanRequest;
@@ -142,8 +147,8 @@ export interface Search {
   generate: Generate;
   /** The plan a variant gives (see planFor), Vastu's better way of it, or null. */
   candidate(v: Variant, bedroomsPerFloor?: number[], drawn?: PlanRequest): Plan | null;
-  /** Draws up to `tries` hall layouts into the plans found while `more()` holds. */
-  drawHalls(tries: number, more: () => boolean, bedroomsPerFloor?: number[]): void;
+  /** Draws up to `tries` hall layouts into the plans found while `more()` holds, from `from` (the search's stream by default). */
+  drawHalls(tries: number, more: () => boolean, bedroomsPerFloor?: number[], from?: Random): void;
 }
 
 /** How many options a search is asked for (two by default, at least one). */
@@ -200,9 +205,9 @@ export function newSearch(request: PlanRequest, opts: Search['opts'], generate: 
     const other = drawnAs({ ...v, frontBedroomLast: true }, bedroomsPerFloor, drawn);
     return other && rank(other, plan) < 0 ? other : plan;
   };
-  const drawHalls = (tries: number, more: () => boolean, bedroomsPerFloor = opts.bedroomsPerFloor) => {
+  const drawHalls = (tries: number, more: () => boolean, bedroomsPerFloor = opts.bedroomsPerFloor, from = rnd) => {
     for (let k = 0; k < tries && more(); k++) {
-      const plan = candidate(hallVariant(rnd, allowed), bedroomsPerFloor);
+      const plan = candidate(hallVariant(from, allowed), bedroomsPerFloor);
       if (plan) valid.push(plan);
     }
   };
@@ -260,7 +265,7 @@ export function drawKitchenAtFront(s: Search): void {
     // the living room: layouts with the kitchen beside it there, drawn from a stream of their own so the
     // stages after draw as before (none for the other facings). Not in a tight plot's passes, each a whole
     // search again: a plot that needs them has few layouts to choose from.
-    const own = seededRandom(seed + ((opts.stream ?? 0) + FRONT_KITCHEN_STREAM) * STREAM_STEP);
+    const own = streamOf(s, FRONT_KITCHEN_STREAM);
     let misses = 0;
     let best = valid.length ? leaderOf(valid) : null;
     for (let k = 0; k < FRONT_KITCHEN_TRIES && misses < FRONT_KITCHEN_MISSES; k++) {
@@ -336,42 +341,40 @@ export function drawTemplates(s: Search): void {
 /** Every plan has a buyer objection: for a larger home more random layouts, for a small one the families that keep its rooms squarer. */
 export function drawAgainstObjections(s: Search): void {
   const { request, opts, rnd, allowed, fitsArea, valid, candidate, drawHalls } = s;
-  if (!opts.quick && fitsArea && !smallHome(request) && wholeSearch(opts) && valid.length && valid.every((p) => objections(p) > 0)) {
+  const allObjected = () => valid.every((p) => objections(p) > 0);
+  const kitchenAway = () => valid.some((p) => p.score.objections!.some(isKitchenAwayObjection));
+  if (!opts.quick && fitsArea && !smallHome(request) && wholeSearch(opts) && valid.length && allObjected()) {
     // A larger home whose random draws found only objected plans: its layouts are few and far between (a
     // 51x52 G+1 4BHK with two cars builds 6 of 400 random variants, 5 with an objection, most often the
     // kitchen behind the porch, away from the dining), so more random draws, from a stream of their own so
     // the stages after draw as before, until one is free of objections. Most variants fail at once (their
     // bands too long for the plot), so they cost little.
-    const own = seededRandom(s.seed + ((opts.stream ?? 0) + OBJECTION_FREE_STREAM) * STREAM_STEP);
-    for (let k = 0; k < OBJECTION_FREE_TRIES && valid.every((p) => objections(p) > 0); k++) {
+    const own = streamOf(s, OBJECTION_FREE_STREAM);
+    for (let k = 0; k < OBJECTION_FREE_TRIES && allObjected(); k++) {
       const plan = candidate(randomDraw(s, own, k));
       if (plan) valid.push(plan);
     }
   }
-  if (!opts.quick && fitsArea && smallHome(request) && valid.every((p) => objections(p) > 0)) {
+  if (!opts.quick && fitsArea && smallHome(request) && allObjected()) {
     // Every plan has something a buyer would object to: the hall family, tried above only for plots the
     // band layouts miss, often keeps a master bedroom square or a toilet compact where a band squeezes them.
-    drawHalls(HALL_TRIES_OBJECTED, () => valid.every((p) => objections(p) > 0));
+    drawHalls(HALL_TRIES_OBJECTED, allObjected);
     // Then the corridor templates, tried above only for plots the others miss: a bedroom across the back
     // at the plot's full width where band layouts squeeze the master into one band (25x60 one-storey 3BHK).
     // (Not begun once a hall layout answers: starting them draws from the random stream.)
-    if (valid.every((p) => objections(p) > 0)) drawUntilObjectionFree(s, corridorVariants(request, allowed, rnd));
+    if (allObjected()) drawUntilObjectionFree(s, corridorVariants(request, allowed, rnd));
     // Still every plan objected to, one for a kitchen away from the dining: the hall layouts that put the
     // kitchen behind the living & dining are few among those that fit (an 18x30 two-storey 1BHK: 2 in about
     // 250 draws), so twice as many again. Kept only if one of them has no objection: otherwise they would only
     // stand in for option 2 with objections of their own (an 18x45 two-storey 2BHK with a car).
-    if (valid.every((p) => objections(p) > 0) && valid.some((p) => p.score.objections!.some(isKitchenAwayObjection))) {
+    if (allObjected() && kitchenAway()) {
       // From a stream of their own, so the stages after draw as before when none of them is kept.
-      const own = seededRandom(s.seed + ((opts.stream ?? 0) + KITCHEN_ONTO_DINING_STREAM) * STREAM_STEP);
       const before = valid.length;
-      for (let k = 0; k < HALL_TRIES_KITCHEN_AWAY && valid.every((p) => objections(p) > 0); k++) {
-        const plan = candidate(hallVariant(own, allowed));
-        if (plan) valid.push(plan);
-      }
-      if (valid.every((p) => objections(p) > 0)) valid.length = before;
+      drawHalls(HALL_TRIES_KITCHEN_AWAY, allObjected, undefined, streamOf(s, KITCHEN_ONTO_DINING_STREAM));
+      if (allObjected()) valid.length = before;
     }
   }
-  if (!opts.quick && fitsArea && valid.length && valid.every((p) => objections(p) > 0) && valid.some((p) => p.score.objections!.some(isKitchenAwayObjection))) {
+  if (!opts.quick && fitsArea && valid.length && allObjected() && kitchenAway()) {
     // Still every plan objected to, one for a kitchen away from the dining: with a car porch, the kitchen behind
     // the living room and the porch heading a band of its own width (30x40 one-storey 3BHK: the kitchen was
     // behind the porch, off the passage). Drawn for any objection, the bench gained one plan without objections
@@ -528,7 +531,7 @@ export function drawSecondDesign(s: Search): void {
       // this far draws as before. A bike's covered sit-out beside the living room leaves no width for the
       // bedroom on a narrow plot (20x45: none of 200 draws): every other draw parks the bike in the open front
       // setback, as the bike pass does, and the rooms take the whole front.
-      const own = seededRandom(seed + ((opts.stream ?? 0) + FRONT_BEDROOM_STREAM) * STREAM_STEP);
+      const own = streamOf(s, FRONT_BEDROOM_STREAM);
       const spread = spreadOf.get(first) ?? opts.bedroomsPerFloor;
       for (let k = 0; k < FRONT_BEDROOM_TRIES; k++) {
         const variant: Variant = { ...hallVariant(own, allowed), frontBedroom: true };
