@@ -55,6 +55,14 @@ export const FALLBACK_PASSES: readonly FallbackPass[] = [
     },
   },
   {
+    // A ground floor with no room for the pooja room: it goes on the top floor (nothing stands over the shrine
+    // there), every room as asked. Before the shared toilet and the compact living room, which give up a
+    // bedroom's own toilet or living space: a 33x24 two-storey 3BHK drew with neither, its pooja room beside
+    // the common toilet, where upstairs it has a plan without objections.
+    applies: (request, opts) => poojaMayGoUpstairs(request, opts) && !opts.sharedToilet && !opts.compactLiving,
+    draw: (request, opts, generate) => ok(generate(request, { ...opts, poojaUpstairs: true, checkSuggestions: false })),
+  },
+  {
     // Toilets beside the bedrooms take depth a tight plot does not have: the bedrooms share one per floor.
     // On such a plot a few layouts in a hundred work.
     applies: (request, opts) => !opts.bedroomsPerFloor && !opts.sharedToilet && !opts.quick && sharesToilets(request),
@@ -119,6 +127,11 @@ function sameRoomsWays(request: PlanRequest, more: GenerateOptions): GenerateOpt
     ...(!more.oneBoundary && mayBuildToOneBoundary(request) ? [{ ...more, oneBoundary: true }] : []),
     ...otherSpreads(request, SPREADS_TRIED).map((bedroomsPerFloor) => ({ ...more, bedroomsPerFloor })),
   ];
+}
+
+/** Whether a search may draw the home again with the pooja room on the top floor: not for a family with elderly parents, who keep to the ground floor. */
+export function poojaMayGoUpstairs(request: PlanRequest, opts: GenerateOptions): boolean {
+  return !(!request.pooja || request.floors < 2 || request.family === 'elderlyParents' || opts.quick || opts.poojaUpstairs);
 }
 
 /**

@@ -12,7 +12,7 @@ import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { reflectPlan } from './reflect';
 import { fitsByArea } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
-import { SPREADS_TRIED, drawnAnotherDesign, drawnAnotherWay, drawnWithBikeInTheOpen, withBikeBay } from './passes';
+import { SPREADS_TRIED, drawnAnotherDesign, drawnAnotherWay, drawnWithBikeInTheOpen, poojaMayGoUpstairs, withBikeBay } from './passes';
 import { chooseOptions, leaderOf, objections, rank, shrineObjected, twoDesigns } from './ranking';
 import { isKitchenAwayObjection, isNarrowMasterObjection } from '../score/quality';
 import { corridorVariants, frontRoomVariants, frontStairVariants, hallVariant, masterAtBackVariants, middleStairVariants, porchBandVariants } from './templates';
@@ -482,10 +482,6 @@ function drawShrineUpstairs(s: Search, options: number): void {
   if (upstairs.ok) s.valid.push(...upstairs.options);
 }
 
-/** Whether a search may draw the home again with the pooja room on the top floor (see drawPoojaUpstairs). */
-function poojaMayGoUpstairs(request: PlanRequest, opts: GenerateOptions): boolean {
-  return !(!request.pooja || request.floors < 2 || request.family === 'elderlyParents' || opts.quick || opts.poojaUpstairs);
-}
 
 /** Option 2 a second design as good as option 1, not its mirror image. */
 export function drawSecondDesign(s: Search): void {
