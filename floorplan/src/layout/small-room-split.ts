@@ -16,6 +16,14 @@ import { INTERNAL_WALL_MM, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes
 
 /** Least clear length a split leaves the small room along the cut (it also keeps its preferred area). */
 const KEEP_MIN_MM: Partial<Record<RoomType, number>> = { toilet: 1500, wc: 1000, pooja: 1500 };
+/**
+ * Least clear length a long thin pooja room is cut down to where its preferred length would leave the store
+ * behind it too short for a door: 1.2 m, a usual 3 x 4 ft shrine. Kept 1.5 m (until engine 1.74.0), the 1.0 x
+ * 2.46 m pooja room beside an 18x40 plot's kitchen left a 0.84 m store, under a closet's 0.85 m, and stayed a
+ * corridor of a shrine: 24 options of the common small plots asked with a pooja room were objected to for its
+ * shape, none since.
+ */
+const LONG_KEEP_MIN_MM: Partial<Record<RoomType, number>> = { pooja: 1200 };
 /** Clear area (m2) past which a room is cut: a generous toilet or WC, or pooja room (the scorer's limits). */
 const SPLIT_PAST_M2: Partial<Record<RoomType, number>> = { ...OVERSIZED_WET_M2, pooja: POOJA_ROOM_MAX_M2 };
 const oversized = (r: Room) => (r.clear.w * r.clear.h) / 1e6 > (SPLIT_PAST_M2[r.type] ?? Infinity);
@@ -63,7 +71,7 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
   // A long thin one (1.2 x 3.5 m: a corridor of a toilet) keeps less than its preferred area, down to the
   // code's minimum, when that leaves the spare piece room for a door: a toilet of a usual shape and a wash area.
   let keep = long - fitted - INTERNAL_WALL_MM < SPARE_MIN_CLEAR_MM && isLongSmallRoom(r) ? Math.floor((long - INTERNAL_WALL_MM - SPARE_MIN_CLEAR_MM) / 10) * 10 : fitted;
-  const least = Math.max(KEEP_MIN_MM[r.type] ?? 0, (z.minAreaM2 * 1e6) / across);
+  const least = Math.max((isLongSmallRoom(r) ? LONG_KEEP_MIN_MM[r.type] : undefined) ?? KEEP_MIN_MM[r.type] ?? 0, (z.minAreaM2 * 1e6) / across);
   // A long thin toilet with too little spare for a wash area or dressing room keeps its code minimum; the
   // rest is a closet (see spareOf).
   const toCloset = keep < least && isLongSmallRoom(r);
