@@ -1,7 +1,8 @@
 // Buyer objections on the common small plots (bench/common-plots.ts), options 1 and 2: how many options have
 // none, the commonest objections with the plots they come from, and how many option 2s are option 1's design
 // again (its mirror image or nearly the same: difference under MIN_OPTION_DIFFERENCE).
-// `npx tsx floorplan/bench/common-objections.ts` (EXAMPLES=n plots listed per objection, 4 by default).
+// `npx tsx floorplan/bench/common-objections.ts` (EXAMPLES=n plots listed per objection, 4 by default; POOJA=1
+// asks every plot with a pooja room: with engine 1.74.0 most of the objections left are there).
 import { commonSmallPlots } from './common-plots';
 import { generatePlanOptions, MIN_OPTION_DIFFERENCE } from '../src/generate/generate';
 import { planDifference } from '../src/generate/difference';
@@ -11,7 +12,8 @@ const tally = new Map<string, { count: number; examples: string[] }>();
 let answered = 0;
 const clean = [0, 0];
 const oneDesign: string[] = [];
-for (const request of commonSmallPlots()) {
+const requests = [...commonSmallPlots()].map((r) => (process.env.POOJA === '1' ? { ...r, pooja: true } : r));
+for (const request of requests) {
   const result = generatePlanOptions(request, { seed: 1, checkSuggestions: false });
   if (!result.ok) continue;
   answered++;
