@@ -719,10 +719,10 @@ describe('generatePlanOptions', () => {
     // 3BHK, seed 88109, until engine 1.39.0 drew the middle-stair duplex; no common small plot is one now.)
     // A 38x30 G+2 1BHK with two cars, a study and a pooja room is no small home (three storeys), but it has few
     // rooms: refused for 7 of 15 seeds before engine 1.60.0 retried it (seed 158380 was a case until engine
-    // 1.69.0 moved walls for the doors between rows).
+    // 1.69.0 moved walls for the doors between rows, 158373 until engine 1.74.0's pass put the pooja room upstairs).
     const cases = [
       { req: normaliseRequest({ plotWidthFt: 38, plotDepthFt: 29, facing: 'NE', floors: 2, bedrooms: 3, family: 'rentalUnit' }), seed: 98 },
-      { req: normaliseRequest({ plotWidthFt: 38, plotDepthFt: 30, facing: 'SE', floors: 3, bedrooms: 1, parking: 'twoCars', family: 'workFromHome', pooja: true, vastu: 'notNeeded' }), seed: 158373 },
+      { req: normaliseRequest({ plotWidthFt: 38, plotDepthFt: 30, facing: 'SE', floors: 3, bedrooms: 1, parking: 'twoCars', family: 'workFromHome', pooja: true, vastu: 'notNeeded' }), seed: 158396 },
     ];
     for (const { req, seed } of cases) {
       expect(generatePlanOptions(req, { seed, stream: 0, checkSuggestions: false }).ok).toBe(false);
