@@ -3,7 +3,8 @@
 // throwaway worktree), `BASE=path/to/dist/index.js` against a build already at hand. Run
 // `npm run build -w floorplan` first: this tree's side is its `dist/`. Two whole bench runs on one of these
 // machines differ by more than most changes do (the same engine's p95 from 156 to 232 ms in one
-// afternoon); alternating the two builds request by request puts both under the same load.
+// afternoon); alternating the two builds request by request puts both under the same load. NOCOMMON=1 leaves
+// out the common small plots; POOJA=1 adds them asked with a pooja room.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -60,6 +61,8 @@ interface RequestSet {
 }
 const sets: RequestSet[] = [{ name: 'bench', requests: benchRequests(Number(process.env.BENCH_REQUESTS ?? 500)), seedOf: (i) => i + 1 }];
 if (!process.env.NOCOMMON) sets.push({ name: 'common small plots', requests: [...commonSmallPlots()], seedOf: () => 1 });
+// POOJA=1: the common plots again, each asked with a pooja room (most of their objections left are there).
+if (process.env.POOJA === '1') sets.push({ name: 'common small plots with a pooja room', requests: [...commonSmallPlots()].map((r) => ({ ...r, pooja: true })), seedOf: () => 1 });
 
 const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
 const append = <T>(map: Map<string, T[]>, key: string, value: T) => (map.get(key) ?? map.set(key, []).get(key)!).push(value);

@@ -2,7 +2,7 @@ import type { Plan, PlanRequest, Room } from '../types';
 import { generatePlanOptions, MIN_OPTION_DIFFERENCE } from './generate';
 import { normaliseRequest } from '../input/answers';
 import { planDifference } from './difference';
-import { centre, sharedEdge } from '../geometry/rect';
+import { centre, overlapArea, sharedEdge } from '../geometry/rect';
 import { zoneOf } from '../geometry/compass';
 import { reflectPlan } from './reflect';
 import { withMasterInVastuZone } from './master-room';
@@ -857,6 +857,21 @@ describe('generatePlanOptions', () => {
     const joins = (a: string, b: string) => ground.doors.some((d) => d.between.includes(a) && d.between.includes(b));
     const lobbies = ground.rooms.filter((r) => r.type === 'passage' && joins(r.id, kitchen.id) && joins(r.id, living.id));
     expect(joins(kitchen.id, living.id) || lobbies.length > 0).toBe(true);
+  });
+
+  it('draws on for a 20x30 two-storey 2BHK with a pooja room whose plans all keep a toilet over it, until one does not (engine 1.74.0)', () => {
+    // Seed 1, facing east: with engine 1.73.0 option 1 had the master's toilet over the pooja room (the more
+    // hall layouts were drawn only for a kitchen away from the dining); so had the bike's.
+    for (const parking of ['none', 'bike'] as const) {
+      const res = answered(generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'E', floors: 2, bedrooms: 2, parking, pooja: true }), { seed: 1, checkSuggestions: false }));
+      const first = res.options[0]!;
+      expect(first.compliance.ok).toBe(true);
+      expect([parking, first.score.objections ?? []]).toEqual([parking, []]);
+      const [ground, upper] = first.floors;
+      const pooja = [...ground!.rooms, ...upper!.rooms].find((r) => r.type === 'pooja')!;
+      const below = ground!.rooms.includes(pooja);
+      if (below) for (const r of upper!.rooms.filter(isToilet)) expect(overlapArea(r.clear, pooja.clear)).toBe(0);
+    }
   });
 
   it('makes a top floor that holds only the rental unit a one-room flat: studio, kitchenette and toilet off its own passage', () => {
