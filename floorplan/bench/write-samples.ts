@@ -10,6 +10,7 @@ import type { PlanRequest } from '../src/types';
 const SAMPLES: Array<[file: string, answers: Partial<PlanRequest>]> = [
   ['19x45-N-G0-1bhk', { plotWidthFt: 19, plotDepthFt: 45, floors: 1, bedrooms: 1, parking: 'bike', vastu: 'preferred' }],
   ['20x30-N-G0-1bhk-bike-in-setback', { plotWidthFt: 20, plotDepthFt: 30, floors: 1, bedrooms: 1, parking: 'bike' }],
+  ['20x30-E-G1-2bhk-pooja', { plotWidthFt: 20, plotDepthFt: 30, facing: 'E', floors: 2, bedrooms: 2, pooja: true }],
   ['20x40-N-G1-2bhk-car-front-stair', { plotWidthFt: 20, plotDepthFt: 40, floors: 2, bedrooms: 2, parking: 'car' }],
   ['20x60-N-G1-2bhk', { plotWidthFt: 20, plotDepthFt: 60, floors: 2, bedrooms: 2, parking: 'bike', vastu: 'preferred' }],
   ['22x40-E-G0-1bhk-car-in-setback', { plotWidthFt: 22, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 1, parking: 'car' }],
