@@ -485,7 +485,6 @@ function drawShrineUpstairs(s: Search, options: number): void {
   if (upstairs.ok) s.valid.push(...upstairs.options);
 }
 
-
 /** Option 2 a second design as good as option 1, not its mirror image. */
 export function drawSecondDesign(s: Search): void {
   const { request, opts, seed, wanted, rnd, env, allowed, fitsArea, valid, spreadOf, variantOf, candidate } = s;

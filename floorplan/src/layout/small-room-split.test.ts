@@ -107,7 +107,7 @@ describe('oversized toilets and pooja rooms', () => {
     expect(splitsOf(room('f0-toilet', 'toilet', { x: 0, y: 2000, w: 1490, h: 3320 }), footprint)).toEqual([]);
   });
 
-  it('cut a pooja room with the floor of a room (3.1 x 2.8 m clear) into a pooja room and a store, or a long thin one into a pooja room and a closet', () => {
+  it('cut a pooja room with the floor of a room (3.1 x 2.8 m clear) into a pooja room and a store, or a long thin one into a pooja room of a usual shape and a store', () => {
     const area = (r: Room) => (r.clear.w * r.clear.h) / 1e6;
     const pooja = room('f0-pooja', 'pooja', { x: 2000, y: 6000, w: 3230, h: 2930 });
     expect(area(pooja)).toBeGreaterThan(POOJA_ROOM_MAX_M2);
