@@ -3,7 +3,7 @@
 // again (its mirror image or nearly the same: difference under MIN_OPTION_DIFFERENCE).
 // `npx tsx floorplan/bench/common-objections.ts` (EXAMPLES=n plots listed per objection, 4 by default; POOJA=1
 // asks every plot with a pooja room: with engine 1.74.0 most of the objections left are there).
-import { commonSmallPlots } from './common-plots';
+import { commonSmallPlots, commonSmallPlotsWithPooja } from './common-plots';
 import { generatePlanOptions, MIN_OPTION_DIFFERENCE } from '../src/generate/generate';
 import { planDifference } from '../src/generate/difference';
 
@@ -12,7 +12,7 @@ const tally = new Map<string, { count: number; examples: string[] }>();
 let answered = 0;
 const clean = [0, 0];
 const oneDesign: string[] = [];
-const requests = [...commonSmallPlots()].map((r) => (process.env.POOJA === '1' ? { ...r, pooja: true } : r));
+const requests = process.env.POOJA === '1' ? commonSmallPlotsWithPooja() : [...commonSmallPlots()];
 for (const request of requests) {
   const result = generatePlanOptions(request, { seed: 1, checkSuggestions: false });
   if (!result.ok) continue;

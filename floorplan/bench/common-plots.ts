@@ -15,3 +15,11 @@ export function* commonSmallPlots(): Generator<PlanRequest> {
             if (fitsByArea(req)) yield req;
           }
 }
+
+/**
+ * The same plots each asked with a pooja room (seed 1 where timed): the homes most families with a shrine
+ * have, and where most of the buyer objections left are (engine 1.74.0).
+ */
+export function commonSmallPlotsWithPooja(): PlanRequest[] {
+  return [...commonSmallPlots()].map((r) => ({ ...r, pooja: true }));
+}

@@ -14,7 +14,7 @@ import type * as Engine from '../src/index';
 import type { GenerateResult, PlanRequest } from '../src/types';
 import { engine as current } from './engine';
 import { benchRequests } from './requests';
-import { commonSmallPlots } from './common-plots';
+import { commonSmallPlots, commonSmallPlotsWithPooja } from './common-plots';
 import { quantile } from './quantile';
 
 const repo = join(__dirname, '..', '..');
@@ -61,8 +61,7 @@ interface RequestSet {
 }
 const sets: RequestSet[] = [{ name: 'bench', requests: benchRequests(Number(process.env.BENCH_REQUESTS ?? 500)), seedOf: (i) => i + 1 }];
 if (!process.env.NOCOMMON) sets.push({ name: 'common small plots', requests: [...commonSmallPlots()], seedOf: () => 1 });
-// POOJA=1: the common plots again, each asked with a pooja room (most of their objections left are there).
-if (process.env.POOJA === '1') sets.push({ name: 'common small plots with a pooja room', requests: [...commonSmallPlots()].map((r) => ({ ...r, pooja: true })), seedOf: () => 1 });
+if (process.env.POOJA === '1') sets.push({ name: 'common small plots with a pooja room', requests: commonSmallPlotsWithPooja(), seedOf: () => 1 });
 
 const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
 const append = <T>(map: Map<string, T[]>, key: string, value: T) => (map.get(key) ?? map.set(key, []).get(key)!).push(value);

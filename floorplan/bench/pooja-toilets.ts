@@ -3,7 +3,7 @@
 // compiled engine's plans, so build first). COMMON=1 counts the common small plots instead, each asked with a
 // pooja room (seed 1): the homes most families with a shrine have.
 import { benchRequests } from './requests';
-import { commonSmallPlots } from './common-plots';
+import { commonSmallPlotsWithPooja } from './common-plots';
 import { engine as built } from './engine';
 
 // ENGINE=path/to/index.js counts another build (an older engine) the same way.
@@ -12,7 +12,7 @@ import { overlapArea, sharedEdge } from '../src/geometry/rect';
 import { INTERNAL_WALL_MM } from '../src/codes/nbc2016';
 import { isToilet } from '../src/program/rooms';
 
-const requests = process.env.COMMON ? [...commonSmallPlots()].map((r) => ({ ...r, pooja: true })) : benchRequests(Number(process.env.BENCH_REQUESTS ?? 500));
+const requests = process.env.COMMON ? commonSmallPlotsWithPooja() : benchRequests(Number(process.env.BENCH_REQUESTS ?? 500));
 let plans = 0;
 let beside = 0;
 let over = 0;
