@@ -1,0 +1,69 @@
+// The most-asked homes over many visitors: a handful of the plots Indian buyers ask for most, each drawn for
+// seeds 1 to SEEDS (10 by default; a visitor's seed comes from their response id), counting how many visitors
+// get option 1 and option 2 without buyer objections and two designs. The bench and `compare.ts` draw each plot
+// for one seed, which can hide a change that helps that seed and costs the rest: a smaller hall search budget
+// gained the common plots options without objections at seed 1 and lost them on these plots over ten seeds.
+// `npm run build -w floorplan && npx tsx floorplan/bench/most-asked.ts`; BASE=path/to/dist/index.js counts
+// another build the same way beside this tree's `dist/`.
+import type * as Engine from '../src/index';
+import type { PlanRequest } from '../src/types';
+import { normaliseRequest } from '../src/input/answers';
+import { planDifference } from '../src/generate/difference';
+import { MIN_OPTION_DIFFERENCE } from '../src/generate/generate';
+import { engine as built } from './engine';
+
+/** Plots most asked for: 20-30 ft frontages, one or two storeys, 2-3 bedrooms, a pooja room or a car where families ask for them. */
+const MOST_ASKED: ReadonlyArray<[string, Partial<PlanRequest>]> = [
+  ['20x30 E G+1 2BHK pooja', { plotWidthFt: 20, plotDepthFt: 30, facing: 'E', floors: 2, bedrooms: 2, pooja: true }],
+  ['20x30 N G+1 2BHK bike', { plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 2, bedrooms: 2, parking: 'bike' }],
+  ['20x40 E G+0 2BHK pooja', { plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 2, pooja: true }],
+  ['25x30 E G+0 2BHK', { plotWidthFt: 25, plotDepthFt: 30, facing: 'E', floors: 1, bedrooms: 2 }],
+  ['25x40 E G+1 3BHK car', { plotWidthFt: 25, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 3, parking: 'car' }],
+  ['30x40 N G+1 3BHK car pooja', { plotWidthFt: 30, plotDepthFt: 40, facing: 'N', floors: 2, bedrooms: 3, parking: 'car', pooja: true }],
+  ['30x50 E G+1 3BHK car', { plotWidthFt: 30, plotDepthFt: 50, facing: 'E', floors: 2, bedrooms: 3, parking: 'car' }],
+  ['33x24 NE G+1 3BHK bike pooja', { plotWidthFt: 33, plotDepthFt: 24, facing: 'NE', floors: 2, bedrooms: 3, parking: 'bike', pooja: true, vastu: 'preferred' }],
+];
+
+interface Tally {
+  answered: number;
+  firstClean: number;
+  secondClean: number;
+  twoDesigns: number;
+  ms: number;
+}
+
+const seeds = Number(process.env.SEEDS ?? 10);
+
+function count(engine: typeof Engine, answers: Partial<PlanRequest>): Tally {
+  const t: Tally = { answered: 0, firstClean: 0, secondClean: 0, twoDesigns: 0, ms: 0 };
+  const request = normaliseRequest(answers);
+  for (let seed = 1; seed <= seeds; seed++) {
+    const started = performance.now();
+    const res = engine.generatePlanOptions(request, { seed, checkSuggestions: false });
+    t.ms += performance.now() - started;
+    if (!res.ok) continue;
+    const [first, second] = res.options;
+    t.answered++;
+    if (!first!.score.objections?.length) t.firstClean++;
+    if (second && !second.score.objections?.length) t.secondClean++;
+    if (second && planDifference(first!, second) >= MIN_OPTION_DIFFERENCE) t.twoDesigns++;
+  }
+  return t;
+}
+
+const engines: Array<[string, typeof Engine]> = [['this tree', built], ...(process.env.BASE ? [['base', require(process.env.BASE) as typeof Engine] as [string, typeof Engine]] : [])];
+const totals = new Map<string, Tally>(engines.map(([name]) => [name, { answered: 0, firstClean: 0, secondClean: 0, twoDesigns: 0, ms: 0 }]));
+const show = (t: Tally) => `answered ${t.answered}, option 1 / 2 without objections ${t.firstClean} / ${t.secondClean}, two designs ${t.twoDesigns}, ${(t.ms / 1000).toFixed(1)} s`;
+
+console.log(`seeds 1-${seeds} of each plot; ${engines.map(([name]) => name).join(' | ')}`);
+for (const [name, answers] of MOST_ASKED) {
+  const line: string[] = [];
+  for (const [engineName, engine] of engines) {
+    const t = count(engine, answers);
+    const total = totals.get(engineName)!;
+    for (const key of Object.keys(t) as Array<keyof Tally>) total[key] += t[key];
+    line.push(show(t));
+  }
+  console.log(`${name.padEnd(30)} ${line.join(' | ')}`);
+}
+for (const [name, t] of totals) console.log(`${name.padEnd(10)} in all: ${show(t)}`);
