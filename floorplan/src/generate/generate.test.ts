@@ -874,6 +874,17 @@ describe('generatePlanOptions', () => {
     }
   });
 
+  it('draws twice as many of those hall layouts again for the other visitors of that 20x30 plot (engine 1.75.0)', () => {
+    // Seeds 5 and 9: with engine 1.74.0's 96 hall layouts option 1 still had the common toilet against the
+    // pooja room on the ground floor; among 192 there is a plan without it.
+    for (const seed of [5, 9]) {
+      const res = answered(generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'E', floors: 2, bedrooms: 2, pooja: true }), { seed, checkSuggestions: false }));
+      const first = res.options[0]!;
+      expect(first.compliance.ok).toBe(true);
+      expect([seed, first.score.objections ?? []]).toEqual([seed, []]);
+    }
+  });
+
   it('makes a top floor that holds only the rental unit a one-room flat: studio, kitchenette and toilet off its own passage', () => {
     const res = answered(generatePlanOptions(normaliseRequest({ plotWidthFt: 15, plotDepthFt: 90, facing: 'W', floors: 3, bedrooms: 2, family: 'rentalUnit' })));
     const flats = res.options.map((p) => p.floors[2]!).filter((f) => f.rooms.some((r) => r.name === 'Rental studio') && !f.rooms.some((r) => r.type === 'lounge'));
