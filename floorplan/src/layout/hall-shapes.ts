@@ -2,6 +2,7 @@
 // and the side passage, each drawn outright rather than searched for.
 import type { RoomSpec } from '../program/programme';
 import { shuffled } from '../random';
+import { isToilet } from '../program/rooms';
 import { LIT, LOBBY, attachedRooms, columnMins, type Column, type FloorContext, type HallPorch, type Row } from './hall-structure';
 
 /**
@@ -62,6 +63,39 @@ export function classicFloor(rooms: RoomSpec[], ctx: FloorContext, porch: HallPo
   } else if (rnd() < 0.5) middle.reverse();
   const rows = [front, middle, ...(back.length ? [back] : [])];
   return rows;
+}
+
+/**
+ * The classic rows with the pooja room out of the middle row's wet stack when a toilet shares it (one behind
+ * the other there, the shrine always shares a wall with the toilet: a 20x40 one-storey 2BHK's every plan was
+ * objected to for it), or null when the rows have no such stack or no place for the shrine. It goes into the
+ * kitchen's column: behind a kitchen at an end of the front row where the middle row's lit rooms (not the wet
+ * rooms) stand behind it, or in front of a kitchen in the middle row, against the front row; it opens off the
+ * living room or the lobby beside it. The rows as drawn are not changed.
+ */
+export function classicWithShrineAway(rows: Row[]): Row[] | null {
+  const [front, middle, ...rest] = rows;
+  if (!front || !middle) return null;
+  const wet = middle.find((c) => c.stack.some((r) => r.type === 'pooja') && c.stack.some(isToilet));
+  const pooja = wet?.stack.find((r) => r.type === 'pooja');
+  const lit = middle.find((c) => c.stack.some((r) => LIT.has(r.type)));
+  if (!wet || !pooja) return null;
+  const holds = (c: Column | undefined, type: RoomSpec['type']) => !!c?.stack.some((r) => r.type === type && !r.attachedTo);
+  const last = front.length - 1;
+  // Behind the kitchen only where the lit column stands behind it: the wet column there would meet the shrine again.
+  const behindLow = holds(front[0], 'kitchen') && middle[0] === lit;
+  const behindHigh = holds(front[last], 'kitchen') && middle[middle.length - 1] === lit;
+  const inMiddle = holds(lit, 'kitchen') && lit!.stack.length < 3;
+  if (!behindLow && !behindHigh && !inMiddle) return null;
+  const without = wet.stack.filter((r) => r !== pooja);
+  const middleAway = middle.flatMap((c): Column[] => (c === wet ? (without.length ? [{ ...c, stack: without }] : []) : [c]));
+  if (!behindLow && !behindHigh) {
+    const at = lit!.stack.findIndex((r) => r.type === 'kitchen');
+    const stack = [...lit!.stack.slice(0, at), pooja, ...lit!.stack.slice(at)];
+    return [front, middleAway.map((c) => (c === lit ? { ...c, stack } : c)), ...rest];
+  }
+  const kitchenCol = behindLow ? front[0]! : front[last]!;
+  return [front.map((c) => (c === kitchenCol ? { ...c, stack: [...c.stack, pooja] } : c)), middleAway, ...rest];
 }
 
 /**

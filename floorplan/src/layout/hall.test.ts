@@ -14,6 +14,9 @@ import { scorePlan } from '../score/score';
 import { qualityIssues } from '../score/quality';
 import { ASPECT_EXEMPT, MAX_ROOM_ASPECT } from '../program/rooms';
 import { plansFor } from '../test-support/answered';
+import type { RoomSpec } from '../program/programme';
+import type { Row } from './hall-structure';
+import { classicWithShrineAway } from './hall-shapes';
 
 const allowed = { transposed: [false], bands: [1, 2] as Array<1 | 2>, mergeDining: [true, false], compact: [true, false], pairToilets: [false] };
 
@@ -338,5 +341,53 @@ describe('a lobby stacked with a room', () => {
       rooms.filter((lobby) => lobby.type === 'passage' && lobby.clear.w > 1500 && rooms.some((r) => r.type === 'toilet' && r.rect.x === lobby.rect.x && r.rect.w === lobby.rect.w && sharedEdge(r.rect, lobby.rect))),
     );
     expect(wideLobbies.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the classic rows with a pooja room', () => {
+  const spec = (key: string, type: RoomSpec['type']): RoomSpec => ({ key, type, name: key });
+  const [living, kitchen, bedroom, lobby, toilet, pooja, master, own] = [
+    spec('living', 'living'),
+    spec('kitchen', 'kitchen'),
+    spec('bed2', 'bedroom'),
+    spec('lobby', 'passage'),
+    spec('toilet', 'toilet'),
+    spec('pooja', 'pooja'),
+    spec('bed1', 'bedroom'),
+    { ...spec('bed1-toilet', 'toilet'), attachedTo: 'bed1' },
+  ] as const;
+  const names = (rows: Row[] | null) => rows?.map((row) => row.map((c) => c.stack.map((s) => s.key).join('/')).join(' | '));
+
+  it('takes the shrine out of the wet stack into the kitchen\'s column, away from the toilets, leaving the rows as drawn', () => {
+    const rows: Row[] = [
+      [{ stack: [kitchen] }, { stack: [living] }],
+      [{ stack: [bedroom] }, { stack: [lobby] }, { stack: [pooja, toilet] }],
+      [{ stack: [master] }, { stack: [own] }],
+    ];
+    expect(names(classicWithShrineAway(rows))).toEqual(['kitchen/pooja | living', 'bed2 | lobby | toilet', 'bed1 | bed1-toilet']);
+    expect(names(rows)).toEqual(['kitchen | living', 'bed2 | lobby | pooja/toilet', 'bed1 | bed1-toilet']);
+    // A kitchen in the middle row: the shrine in front of it, against the front row.
+    const middleKitchen: Row[] = [[{ stack: [living] }], [{ stack: [kitchen] }, { stack: [lobby] }, { stack: [toilet, pooja] }]];
+    expect(names(classicWithShrineAway(middleKitchen))).toEqual(['living', 'pooja/kitchen | lobby | toilet']);
+  });
+
+  it('leaves the shrine where the wet stack stands behind the kitchen or holds no toilet', () => {
+    const wetBehindKitchen: Row[] = [[{ stack: [living] }, { stack: [kitchen] }], [{ stack: [bedroom] }, { stack: [lobby] }, { stack: [pooja, toilet] }]];
+    expect(classicWithShrineAway(wetBehindKitchen)).toBeNull();
+    const noToilet: Row[] = [[{ stack: [kitchen] }, { stack: [living] }], [{ stack: [bedroom] }, { stack: [lobby] }, { stack: [pooja] }]];
+    expect(classicWithShrineAway(noToilet)).toBeNull();
+  });
+
+  it('gives one-storey 25 ft homes with a pooja room an option 1 without objections: the shrine behind the kitchen (engine 1.76.0)', () => {
+    // With engine 1.75.0 each option 1 (seed 1, facing east) had its pooja room against the common toilet, in
+    // the classic middle row's wet stack. Over the common plots asked with a pooja room: 19 more options
+    // without objections (554 to 573 of 700).
+    for (const [plotDepthFt, bedrooms] of [[40, 2], [45, 3], [50, 3]] as const) {
+      const req = normaliseRequest({ plotWidthFt: 25, plotDepthFt, facing: 'E', floors: 1, bedrooms, parking: 'none', pooja: true });
+      const [first] = groundFloors(req, [1]);
+      expect({ plot: `25x${plotDepthFt} ${bedrooms}BHK`, objections: first!.plan.score.objections ?? [] }).toEqual({ plot: `25x${plotDepthFt} ${bedrooms}BHK`, objections: [] });
+      const shrine = first!.rooms.find((r) => r.type === 'pooja')!;
+      expect(first!.rooms.filter((r) => (r.type === 'toilet' || r.type === 'wc') && sharedEdge(r.rect, shrine.rect))).toEqual([]);
+    }
   });
 });

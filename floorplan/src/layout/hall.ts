@@ -20,7 +20,7 @@ import { ROW_MAX_DEPTH_MM, ROW_ONLY_DEPTH_MM, arrangeRow, rowFits } from './row'
 import { LIT, LOBBY, attachedRooms, columnMins, sizingOf, type Column, type FloorContext, type HallPorch, type Row } from './hall-structure';
 import { doorWallBetween, everyRoomHasAWayIn, mayOpenOff, meetDoorWalls } from './door-walls';
 import { EASE_STORE, FILLER_MIN_MM, easeStrain, fillColumn, fillerSpec, heldRange, lengthRange, stackMin } from './hall-columns';
-import { centreHallFloor, classicFloor, kitchenOverLobbyFloor, kitchenOverLobbyRooms, middleStairFloor, twoRowFloor } from './hall-shapes';
+import { centreHallFloor, classicFloor, classicWithShrineAway, kitchenOverLobbyFloor, kitchenOverLobbyRooms, middleStairFloor, twoRowFloor } from './hall-shapes';
 
 /** What every row-based layout (hall, corridor, front stair) is given: the programme on the envelope. */
 export interface RowsInput {
@@ -548,6 +548,7 @@ function drawHall(input: HallInput): AbstractLayout | null {
   const structures: Row[][] = [];
   const prior: number[] = [];
   let doomed = false;
+  let classicDrawn = false;
   for (const fp of floorsP) {
     // A common toilet opens only off a passage: with one, the floor gets a lobby; upstairs a bedroom cannot
     // open off the stair, so a floor without a family lounge gets one too.
@@ -573,6 +574,7 @@ function drawHall(input: HallInput): AbstractLayout | null {
         shape === 'centre' ? centreHallFloor(rooms, ctx) : shape === 'twoRows' ? twoRowFloor(rooms, ctx, porch) : shape === 'overLobby' && overLobby ? kitchenOverLobbyFloor(overLobby, ctx, porch) : classicFloor(rooms, ctx, porch);
     }
     if (classic) R = classic.length;
+    classicDrawn ||= !!classic;
     const shaped = middle && stair ? middleStairFloor(rooms, { ...ctx, R }, { ...stair, loungeBetween: middle.loungeBetween }, porch) : null;
     if (middle && !shaped) return null;
     const drawn = classic || shaped ? null : randomFloor(rooms, { ...ctx, R }, stair, fp.level === 0 ? porch : null, lobby);
@@ -589,12 +591,20 @@ function drawHall(input: HallInput): AbstractLayout | null {
   }
   if (doomed) return null;
   const levels = floorsP.map((f) => f.level);
-  // A store that eases a toilet or kitchen must still be entered from somewhere: without such stores when
-  // the floor does not work with them.
-  const eased = sizeStructures(structures, input, levels, true);
-  const withEaseStores = eased?.floors.some((f) => f.cells.some((c) => c.spec.key.endsWith(EASE_STORE)));
-  if (!eased || !withEaseStores || eased.floors.every((f) => worksOnPaper(f, eased, input))) return eased;
-  return sizeStructures(structures, input, levels);
+  const sized = (drawnFloors: Row[][]): AbstractLayout | null => {
+    // A store that eases a toilet or kitchen must still be entered from somewhere: without such stores when
+    // the floor does not work with them.
+    const eased = sizeStructures(drawnFloors, input, levels, true);
+    const withEaseStores = eased?.floors.some((f) => f.cells.some((c) => c.spec.key.endsWith(EASE_STORE)));
+    if (!eased || !withEaseStores || eased.floors.every((f) => worksOnPaper(f, eased, input))) return eased;
+    return sizeStructures(drawnFloors, input, levels);
+  };
+  // The classic rows with the pooja room away from the toilets first, as drawn where those do not work (the
+  // shrine behind the kitchen takes depth a tight plot's rows need: a 25x40 one-storey 3BHK was refused).
+  const away = structures.length === 1 && classicDrawn ? classicWithShrineAway(structures[0]!) : null;
+  const awayLayout = away && sized([away]);
+  if (awayLayout && awayLayout.floors.every((f) => worksOnPaper(f, awayLayout, input))) return awayLayout;
+  return sized(structures);
 }
 
 /** Column widths, then row depths shared by every floor, then each stack along its row: the cells. */
