@@ -12,7 +12,7 @@ import { randomVariant } from './variant';
 import { fillerSpec, lengthRange } from './hall-columns';
 import { scorePlan } from '../score/score';
 import { qualityIssues } from '../score/quality';
-import { ASPECT_EXEMPT, MAX_ROOM_ASPECT } from '../program/rooms';
+import { ASPECT_EXEMPT, MAX_ROOM_ASPECT, isToilet } from '../program/rooms';
 import { plansFor } from '../test-support/answered';
 import type { RoomSpec } from '../program/programme';
 import type { Row } from './hall-structure';
@@ -387,7 +387,7 @@ describe('the classic rows with a pooja room', () => {
       const [first] = groundFloors(req, [1]);
       expect({ plot: `25x${plotDepthFt} ${bedrooms}BHK`, objections: first!.plan.score.objections ?? [] }).toEqual({ plot: `25x${plotDepthFt} ${bedrooms}BHK`, objections: [] });
       const shrine = first!.rooms.find((r) => r.type === 'pooja')!;
-      expect(first!.rooms.filter((r) => (r.type === 'toilet' || r.type === 'wc') && sharedEdge(r.rect, shrine.rect))).toEqual([]);
+      expect(first!.rooms.filter((r) => isToilet(r) && sharedEdge(r.rect, shrine.rect))).toEqual([]);
     }
   });
 });
