@@ -391,3 +391,19 @@ describe('the classic rows with a pooja room', () => {
     }
   });
 });
+
+describe('hall structures with the pooja room against a toilet', () => {
+  it('are kept only while a few more structures are drawn for one without: both options of one-storey homes with a pooja room (engine 1.77.0)', () => {
+    // With engine 1.76.0 each option 2 here (seed 1, facing east) had a toilet against the pooja room: the
+    // hall search's placements see only the rooms beside each other in a row, not across the wall to the next.
+    for (const [plotWidthFt, bedrooms] of [[20, 1], [25, 2]] as const) {
+      const req = normaliseRequest({ plotWidthFt, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms, parking: 'none', pooja: true });
+      for (const { plan, rooms } of groundFloors(req, [1])) {
+        const plot = `${plotWidthFt}x40 ${bedrooms}BHK option ${plan.option}`;
+        expect({ plot, objections: plan.score.objections ?? [] }).toEqual({ plot, objections: [] });
+        const shrine = rooms.find((r) => r.type === 'pooja')!;
+        expect(rooms.filter((r) => isToilet(r) && sharedEdge(r.rect, shrine.rect)).map((r) => `${plot}: ${r.name}`)).toEqual([]);
+      }
+    }
+  });
+});

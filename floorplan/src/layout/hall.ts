@@ -5,7 +5,7 @@
 // column holds a stack of one or two rooms along v. Every floor keeps the same row depths, so the stair, a
 // fixed column at one end of its row, stands at the same place on every floor. Structures are drawn at random;
 // the door tree, daylight and the validator decide which ones work.
-import type { Parking } from '../types';
+import type { Parking, Rect } from '../types';
 import type { FloorProgramme, Programme, RoomSpec } from '../program/programme';
 import { HABITABLE_TYPES, isToilet } from '../program/rooms';
 import { sizeStack, type StripRange } from '../sizing/stack';
@@ -15,6 +15,7 @@ import { porchSize, porchSpec } from './front';
 import { STAIR_CLEAR_LENGTH_MM, STAIR_CLEAR_WIDTH_MM } from './stair-hall';
 import { clearOf, gridOf } from './walls';
 import { sharedEdge } from '../geometry/rect';
+import { INTERNAL_WALL_MM } from '../codes/nbc2016';
 import { ENTERED_FROM } from '../circulation/policy';
 import { ROW_MAX_DEPTH_MM, ROW_ONLY_DEPTH_MM, arrangeRow, rowFits } from './row';
 import { LIT, LOBBY, attachedRooms, columnMins, sizingOf, type Column, type FloorContext, type HallPorch, type Row } from './hall-structure';
@@ -465,13 +466,50 @@ export function arrangeHall(input: HallInput): AbstractLayout | null {
   const shapes = input.maxV <= ROW_ONLY_DEPTH_MM ? [arrangeRow] : input.maxV <= ROW_MAX_DEPTH_MM ? [drawHall, arrangeRow] : [drawHall];
   for (const draw of shapes) {
     if (draw === arrangeRow && !rowFits(input)) continue;
+    // A structure with the pooja room against a toilet, or under one, is kept while a few more are drawn for
+    // one without (the search's placements only see the rooms beside each other in a row).
+    let objected: AbstractLayout | null = null;
+    let redraws = SHRINE_REDRAWS;
     for (let i = 0; i < ATTEMPTS; i++) {
       const layout = draw(input);
-      if (layout && layout.floors.every((f) => worksOnPaper(f, layout, input))) return layout;
+      if (!layout || !layout.floors.every((f) => worksOnPaper(f, layout, input))) continue;
+      if (!shrineMeetsToilet(layout)) return layout;
+      objected ??= layout;
+      if (--redraws < 0) break;
     }
+    if (objected) return objected;
   }
   return null;
 }
+
+/** More structures drawn for one whose pooja room no toilet meets, after the first that has one. */
+const SHRINE_REDRAWS = 4;
+
+/**
+ * Whether a layout's pooja room shares more than a crossing wall's end with a toilet on its floor, or has a
+ * toilet over it on the floor above (the scorer's objections, read off the cells before they are built).
+ */
+function shrineMeetsToilet(layout: AbstractLayout): boolean {
+  const rect = (c: AbstractCell, f: AbstractFloor) => ({ x: c.u, y: c.v + f.v0, w: c.du, h: c.dv });
+  for (const [fi, f] of layout.floors.entries()) {
+    for (const p of f.cells) {
+      if (p.spec.type !== 'pooja') continue;
+      const shrine = rect(p, f);
+      for (const c of f.cells) {
+        if (!isToilet(c.spec)) continue;
+        const e = sharedEdge(shrine, rect(c, f));
+        if (e && e.to - e.from > INTERNAL_WALL_MM) return true;
+      }
+      const above = layout.floors[fi + 1];
+      if (above?.cells.some((c) => isToilet(c.spec) && overlaps(shrine, rect(c, above)))) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether two cells' clear floors overlap: the cells do by more than a wall's thickness each way. */
+const overlaps = (a: Rect, b: Rect) =>
+  Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > INTERNAL_WALL_MM && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > INTERNAL_WALL_MM;
 
 /**
  * A quick reading of what the door tree and the windows will need: every room that needs daylight has an
