@@ -64,7 +64,8 @@ const HALL_TRIES_LAST_PASS = 64;
 const DIVERSITY_TRIES = { smallHome: 200, other: 60 };
 /**
  * Hall layouts drawn on, after DIVERSITY_TRIES, for a small home on a usual narrow plot (see usualNarrowPlot)
- * whose plans are still one design. There the second designs come from the hall family (112 of the 117 the
+ * whose plans still hold no second design as good as option 1 (another design with no more buyer objections).
+ * There the second designs come from the hall family (112 of the 117 the
  * common small plots found, against 5 from band layouts), and the last of them turn up one in a few hundred
  * draws. With these, `bench/most-asked.ts` over seeds 1-10: two designs 65 to 72 of 80 (20x30 G+1 2BHK with a
  * bike 5 to 10); the common small plots 657 to 660 options without objections and one design 27 to 24 for 16%
