@@ -38,21 +38,17 @@ const noTally = (): Tally => ({ answered: 0, firstClean: 0, secondClean: 0, twoD
 
 const seeds = Number(process.env.SEEDS ?? 10);
 
-function count(engine: typeof Engine, answers: Partial<PlanRequest>): Tally {
-  const t = noTally();
-  const request = normaliseRequest(answers);
-  for (let seed = 1; seed <= seeds; seed++) {
-    const started = performance.now();
-    const res = engine.generatePlanOptions(request, { seed, checkSuggestions: false });
-    t.ms += performance.now() - started;
-    if (!res.ok) continue;
-    const [first, second] = res.options;
-    t.answered++;
-    if (!first!.score.objections?.length) t.firstClean++;
-    if (second && !second.score.objections?.length) t.secondClean++;
-    if (second && planDifference(first!, second) >= MIN_OPTION_DIFFERENCE) t.twoDesigns++;
-  }
-  return t;
+/** Draws one visitor's request (one seed) with one engine into its tally. */
+function countOne(engine: typeof Engine, request: PlanRequest, seed: number, t: Tally): void {
+  const started = performance.now();
+  const res = engine.generatePlanOptions(request, { seed, checkSuggestions: false });
+  t.ms += performance.now() - started;
+  if (!res.ok) return;
+  const [first, second] = res.options;
+  t.answered++;
+  if (!first!.score.objections?.length) t.firstClean++;
+  if (second && !second.score.objections?.length) t.secondClean++;
+  if (second && planDifference(first!, second) >= MIN_OPTION_DIFFERENCE) t.twoDesigns++;
 }
 
 const engines: Array<[string, typeof Engine]> = [['this tree', built], ...(process.env.BASE ? [['base', require(process.env.BASE) as typeof Engine] as [string, typeof Engine]] : [])];
@@ -60,14 +56,21 @@ const totals = new Map<string, Tally>(engines.map(([name]) => [name, noTally()])
 const show = (t: Tally) => `answered ${t.answered}, option 1 / 2 without objections ${t.firstClean} / ${t.secondClean}, two designs ${t.twoDesigns}, ${(t.ms / 1000).toFixed(1)} s`;
 
 console.log(`seeds 1-${seeds} of each plot; ${engines.map(([name]) => name).join(' | ')}`);
+let turn = 0;
 for (const [name, answers] of MOST_ASKED) {
-  const line: string[] = [];
-  for (const [engineName, engine] of engines) {
-    const t = count(engine, answers);
-    const total = totals.get(engineName)!;
-    for (const key of Object.keys(t) as Array<keyof Tally>) total[key] += t[key];
-    line.push(show(t));
+  const request = normaliseRequest(answers);
+  const tallies = engines.map(() => noTally());
+  // The engines take turns request by request, each going first every other time, as in compare.ts: timed one
+  // plot after the other, the machine's load shifting between them moved the times more than most changes do.
+  for (let seed = 1; seed <= seeds; seed++) {
+    const order = engines.map((_, i) => i);
+    if (turn++ % 2 === 1) order.reverse();
+    for (const i of order) countOne(engines[i]![1], request, seed, tallies[i]!);
   }
-  console.log(`${name.padEnd(30)} ${line.join(' | ')}`);
+  for (const [i, [engineName]] of engines.entries()) {
+    const total = totals.get(engineName)!;
+    for (const key of Object.keys(tallies[i]!) as Array<keyof Tally>) total[key] += tallies[i]![key];
+  }
+  console.log(`${name.padEnd(30)} ${tallies.map(show).join(' | ')}`);
 }
 for (const [name, t] of totals) console.log(`${name.padEnd(10)} in all: ${show(t)}`);
