@@ -9,6 +9,7 @@ import { withMasterInVastuZone } from './master-room';
 import { withVastuScored } from '../score/score';
 import { validatePlan } from '../validate/validate';
 import { isToilet } from '../program/rooms';
+import { isShrineObjection } from '../score/quality';
 import { answered, plansFor } from '../test-support/answered';
 
 /** A refusal confirms its suggestions by drawing them: seconds each on a loaded CI machine. */
@@ -979,6 +980,19 @@ describe('generatePlanOptions', () => {
       // Its own toilet beside it, entered from it.
       const own = ground.rooms.find((r) => r.attachedTo === master.id)!;
       expect(ground.doors.some((d) => d.between.includes(master.id) && d.between.includes(own.id))).toBe(true);
+    }
+  });
+
+  it('offers first, of plans with as many objections, one without a toilet at the pooja room (engine 1.79.0)', () => {
+    // 20x40 one-storey 2BHK with a pooja room, the third most asked plot: with engine 1.78.0 every seed's
+    // option 1 had a toilet against the shrine, though the search held plans as good whose one objection was
+    // a long common toilet or a master bedroom under 2.7 m across.
+    for (const seed of [1, 5, 9]) {
+      const res = answered(generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 2, pooja: true }), { seed, checkSuggestions: false }));
+      const first = res.options[0]!;
+      expect(first.compliance.ok).toBe(true);
+      expect([seed, (first.score.objections ?? []).filter(isShrineObjection)]).toEqual([seed, []]);
+      expect(first.score.objections ?? []).toHaveLength(1);
     }
   });
 

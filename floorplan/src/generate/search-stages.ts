@@ -449,7 +449,7 @@ export function drawRelievingSpreads(s: Search): void {
 export function drawPoojaAtPassage(s: Search): void {
   const { wanted, valid, doorless, candidate } = s;
   if (!doorless.length) return;
-  if (valid.length >= wanted && chooseOptions([...valid], wanted).every((p) => objections(p) === 0)) return;
+  if (valid.length >= wanted && chooseOptions([...valid], wanted, rank).every((p) => objections(p) === 0)) return;
   for (const { variant, bedroomsPerFloor, drawn } of doorless.splice(0).slice(0, POOJA_AT_PASSAGE_TRIES)) {
     const plan = candidate({ ...variant, poojaAtPassage: true }, bedroomsPerFloor, drawn);
     if (plan) valid.push(plan);
@@ -491,7 +491,7 @@ export function drawPoojaUpstairs(s: Search): void {
 export function drawShrineFreeSecond(s: Search): void {
   const { request, opts, wanted, valid } = s;
   if (wanted < 2 || s.poojaDrawnUpstairs || !poojaMayGoUpstairs(request, opts) || !valid.length) return;
-  if (!chooseOptions([...valid], wanted).some(shrineObjected)) return;
+  if (!chooseOptions([...valid], wanted, rank).some(shrineObjected)) return;
   drawShrineUpstairs(s, wanted);
 }
 
@@ -579,7 +579,7 @@ export function drawSecondDesign(s: Search): void {
 export function drawParkingInTheOpen(s: Search): void {
   const { request, opts, wanted, valid } = s;
   if (request.parking === 'none' || !wholeSearch(opts) || !valid.length) return;
-  const chosen = chooseOptions([...valid], wanted);
+  const chosen = chooseOptions([...valid], wanted, rank);
   const oneDesign = chosen.length > 1 && !twoDesigns(chosen[0]!, chosen[1]!);
   if (!oneDesign && !chosen.some((p) => objections(p) > 0)) return;
   const more = { ...opts, checkSuggestions: false, options: wanted };
