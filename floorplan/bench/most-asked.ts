@@ -1,6 +1,7 @@
 // The most-asked homes over many visitors: a handful of the plot sizes Indian buyers commonly ask for, each drawn for
 // seeds 1 to SEEDS (10 by default; a visitor's seed comes from their response id), counting how many visitors
-// get option 1 and option 2 without buyer objections and two designs. The bench and `compare.ts` draw each plot
+// get option 1 and option 2 without buyer objections, with a toilet against the pooja room or over it, and two
+// designs. The bench and `compare.ts` draw each plot
 // for one seed, which can hide a change that helps that seed and costs the rest: a smaller hall search budget
 // gained the common plots options without objections at seed 1 and lost them on these plots over ten seeds.
 // `npm run build -w floorplan && npx tsx floorplan/bench/most-asked.ts`; BASE=path/to/dist/index.js counts
@@ -10,6 +11,7 @@ import type { PlanRequest } from '../src/types';
 import { normaliseRequest } from '../src/input/answers';
 import { planDifference } from '../src/generate/difference';
 import { MIN_OPTION_DIFFERENCE } from '../src/generate/generate';
+import { isShrineObjection } from '../src/score/quality';
 import { engine as built } from './engine';
 
 /**
@@ -31,10 +33,13 @@ interface Tally {
   answered: number;
   firstClean: number;
   secondClean: number;
+  /** Options 1 and 2 with a toilet against the pooja room or over it (the objection families mind most). */
+  firstShrine: number;
+  secondShrine: number;
   twoDesigns: number;
   ms: number;
 }
-const noTally = (): Tally => ({ answered: 0, firstClean: 0, secondClean: 0, twoDesigns: 0, ms: 0 });
+const noTally = (): Tally => ({ answered: 0, firstClean: 0, secondClean: 0, firstShrine: 0, secondShrine: 0, twoDesigns: 0, ms: 0 });
 
 const seeds = Number(process.env.SEEDS ?? 10);
 
@@ -48,12 +53,14 @@ function countOne(engine: typeof Engine, request: PlanRequest, seed: number, t: 
   t.answered++;
   if (!first!.score.objections?.length) t.firstClean++;
   if (second && !second.score.objections?.length) t.secondClean++;
+  if (first!.score.objections?.some(isShrineObjection)) t.firstShrine++;
+  if (second?.score.objections?.some(isShrineObjection)) t.secondShrine++;
   if (second && planDifference(first!, second) >= MIN_OPTION_DIFFERENCE) t.twoDesigns++;
 }
 
 const engines: Array<[string, typeof Engine]> = [['this tree', built], ...(process.env.BASE ? [['base', require(process.env.BASE) as typeof Engine] as [string, typeof Engine]] : [])];
 const totals = new Map<string, Tally>(engines.map(([name]) => [name, noTally()]));
-const show = (t: Tally) => `answered ${t.answered}, option 1 / 2 without objections ${t.firstClean} / ${t.secondClean}, two designs ${t.twoDesigns}, ${(t.ms / 1000).toFixed(1)} s`;
+const show = (t: Tally) => `answered ${t.answered}, option 1 / 2 without objections ${t.firstClean} / ${t.secondClean}, a toilet at the shrine ${t.firstShrine} / ${t.secondShrine}, two designs ${t.twoDesigns}, ${(t.ms / 1000).toFixed(1)} s`;
 
 console.log(`seeds 1-${seeds} of each plot; ${engines.map(([name]) => name).join(' | ')}`);
 let turn = 0;
