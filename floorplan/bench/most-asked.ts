@@ -1,9 +1,9 @@
 // The most-asked homes over many visitors: a handful of the plot sizes Indian buyers commonly ask for, each drawn for
 // seeds 1 to SEEDS (10 by default; a visitor's seed comes from their response id), counting how many visitors
 // get option 1 and option 2 without buyer objections, with a toilet against the pooja room or over it, and two
-// designs. The bench and `compare.ts` draw each plot
-// for one seed, which can hide a change that helps that seed and costs the rest: a smaller hall search budget
-// gained the common plots options without objections at seed 1 and lost them on these plots over ten seeds.
+// designs. The bench and `compare.ts` draw each plot for one seed, which can hide a change that helps that seed
+// and costs the rest: a smaller hall search budget gained the common plots options without objections at seed 1
+// and lost them on these plots over ten seeds.
 // `npm run build -w floorplan && npx tsx floorplan/bench/most-asked.ts`; BASE=path/to/dist/index.js counts
 // another build the same way beside this tree's `dist/`.
 import type * as Engine from '../src/index';

@@ -49,7 +49,7 @@ export const rank = (a: Plan, b: Plan) => objections(a) - objections(b) || b.sco
  * 2BHK lost the option 2 without objections it drew with the shrine upstairs).
  */
 function offerRank(a: Plan, b: Plan): number {
-  return objections(a) - objections(b) || Number(shrineObjected(a)) - Number(shrineObjected(b)) || b.score.total - a.score.total;
+  return objections(a) - objections(b) || Number(shrineObjected(a)) - Number(shrineObjected(b)) || rank(a, b);
 }
 /** The best ranked plan (the first of equals). */
 export const leaderOf = (plans: Plan[]) => plans.reduce((a, b) => (rank(b, a) < 0 ? b : a));

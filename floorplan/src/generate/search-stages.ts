@@ -66,11 +66,12 @@ const DIVERSITY_TRIES = { smallHome: 200, other: 60 };
  * Hall layouts drawn on, after DIVERSITY_TRIES, for a small home on a usual narrow plot (see usualNarrowPlot)
  * whose plans still hold no second design as good as option 1 (another design with no more buyer objections).
  * There the second designs come from the hall family (112 of the 117 the common small plots found, against 5
- * from band layouts), and the last of them turn up one in a few hundred draws. With these, `bench/most-asked.ts` over seeds 1-10: two designs 65 to 72 of 80 (20x30 G+1 2BHK with a
- * bike 5 to 10); the common small plots 657 to 660 options without objections and one design 27 to 24 for 16%
- * more time over them; the bench's 2 answers differ, its time 3% more. Only in the visitor's own search: in the
- * passes' searches too they changed which other spread of the bedrooms gave a 25x40 G+1 3BHK with a car its
- * second design, and it lost it. 400 gained two more designs for twice the added time.
+ * from band layouts), and the last of them turn up one in a few hundred draws. With these, `bench/most-asked.ts`
+ * over seeds 1-10: two designs 65 to 72 of 80 (20x30 G+1 2BHK with a bike 5 to 10); the common small plots 657
+ * to 660 options without objections and one design 27 to 24 for 16% more time over them; the bench's 2 answers
+ * differ, its time 3% more. Only in the visitor's own search: in the passes' searches too they changed which
+ * other spread of the bedrooms gave a 25x40 G+1 3BHK with a car its second design, and it lost it. 400 gained
+ * two more designs for twice the added time.
  */
 const NARROW_PLOT_MORE_HALLS = 200;
 /** The plots most buyers ask for, 30 ft wide or less and 60 ft deep or less, where a small home draws quickly. */
