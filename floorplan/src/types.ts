@@ -32,6 +32,8 @@ export type RoomType =
   | 'study'
   | 'lounge'
   | 'toilet'
+  /** A bath without a WC: a long thin toilet's cell drawn as a bath and a WC side by side (see small-room-split.ts). */
+  | 'bath'
   | 'wc'
   | 'pooja'
   | 'utility'

@@ -5,7 +5,7 @@ import { sharedEdge, type SharedEdge, EPS } from '../geometry/rect';
 import { angleBetween, bearingOf } from '../geometry/compass';
 import { CORNER_CLEARANCE_MM, ENTERED_FROM, MAIN_DOOR_MM, OPENING_MAX_MM, doorWidthFor, isOpening } from './policy';
 import { HALF_INTERNAL_MM } from '../layout/walls';
-import { servesMeals } from '../program/rooms';
+import { isToilet, servesMeals } from '../program/rooms';
 
 /** An opening has no leaf or frame: it may run up to the face of the crossing wall (half an internal wall). */
 const OPENING_CLEARANCE_MM = 60;
@@ -136,7 +136,7 @@ export function placeDoors(floor: Floor, options: DoorOptions): Door[] | null {
       if (reached.has(room.id)) continue;
       const parents = room.attachedTo ? [room.attachedTo] : [];
       const candidates = rooms
-        .filter((p) => reached.has(p.id) && (room.attachedTo ? p.id === room.attachedTo || (room.type === 'toilet' && p.attachedTo === room.attachedTo && p.type === 'dress') : ENTERED_FROM[room.type].includes(p.type)))
+        .filter((p) => reached.has(p.id) && (room.attachedTo ? p.id === room.attachedTo || (isToilet(room) && p.attachedTo === room.attachedTo && (p.type === 'dress' || (room.type === 'wc' && p.type === 'bath'))) : ENTERED_FROM[room.type].includes(p.type)))
         .sort((p, q) => rank(room, p, parents) - rank(room, q, parents));
       for (const p of candidates) {
         const edge = doorEdge(room, p);

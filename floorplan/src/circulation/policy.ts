@@ -16,7 +16,9 @@ export const ENTERED_FROM: Record<RoomType, RoomType[]> = {
   bedroom: ['passage', 'lounge', 'living', 'dining'],
   study: ['passage', 'lounge', 'living', 'dining'],
   toilet: ['passage', 'utility'],
-  wc: ['passage', 'utility'],
+  bath: ['passage', 'utility'],
+  // Last: through the bath it was drawn beside, a WC compartment of one bathroom (see bathAndWcOf).
+  wc: ['passage', 'utility', 'bath'],
   pooja: ['living', 'dining', 'passage', 'lounge'],
   utility: ['kitchen', 'passage', 'dining', 'store'],
   // Last: a pooja room's own store, behind it (see poojaAtPassage).
@@ -47,6 +49,7 @@ export function doorWallFor(type: RoomType): number {
 export function doorWidthFor(type: RoomType): number {
   switch (type) {
     case 'toilet':
+    case 'bath':
     case 'wc':
     case 'dress':
     case 'pooja':

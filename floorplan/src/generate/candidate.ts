@@ -116,7 +116,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
       floor.stair = describeStair(stairRoom, landingAtLow, passageAtLow);
     }
     const doorOptions = { facing: request.facing, entranceBearing, stairEntry: landingAtLow ? 'hi' : 'lo', roadSides: roadSidesOf(request) } as const;
-    const drawn = withSmallRoomsSplit(floor, (f) => placeDoors(f, doorOptions));
+    const drawn = withSmallRoomsSplit(floor, (f) => placeDoors(f, doorOptions), variant.bathAndWc === true);
     if (!drawn) return failed?.(`${NO_DOOR_TREE} on floor ${af.level}`), null;
     floors.push(withPassageAsLounge({ ...drawn.floor, doors: drawn.doors }, plot, request.style));
   }

@@ -97,6 +97,7 @@ function naturalWidth(type: RoomType, min: number, prefAreaM2: number): { min: n
     case 'passage':
       return { min, pref: min, max: 1500 };
     case 'toilet':
+    case 'bath':
     case 'wc':
       return { min, pref: 1500, max: 2400 };
     case 'pooja':

@@ -4,7 +4,7 @@ import { normaliseRequest } from '../input/answers';
 import { validatePlan } from '../validate/validate';
 import { isOversizedWet, MAX_ROOM_ASPECT, POOJA_ROOM_MAX_M2, proportion } from '../program/rooms';
 import { roomOn } from './walls';
-import { isLongSmallRoom, splitsOf, withSmallRoomsSplit } from './small-room-split';
+import { bathAndWcOf, isLongSmallRoom, splitsOf, withSmallRoomsSplit } from './small-room-split';
 import { plansFor } from '../test-support/answered';
 
 const footprint = { x: 0, y: 0, w: 6000, h: 9000 };
@@ -103,8 +103,76 @@ describe('oversized toilets and pooja rooms', () => {
     // 3.3 m clear (22x40 one-storey 2BHK): 2.8 m2 of toilet leaves 0.85 m, under a store's usual 0.9 m width.
     const toilet = room('f0-toilet', 'toilet', { x: 0, y: 2000, w: 1490, h: 3410 });
     for (const [, spare] of cutAlongItsLength(toilet, { type: 'store', name: 'Store' })) expect(Math.min(spare.clear.w, spare.clear.h)).toBeCloseTo(850, 0);
-    // 3.2 m clear: the piece would be 0.76 m deep, a door's leaf and nothing behind it; the toilet stays whole.
+    // 3.2 m clear: the piece would be 0.76 m deep, a door's leaf and nothing behind it; no closet is cut (it
+    // is drawn as a bath and a WC instead, below).
     expect(splitsOf(room('f0-toilet', 'toilet', { x: 0, y: 2000, w: 1490, h: 3320 }), footprint)).toEqual([]);
+  });
+
+  it('draw a long thin toilet too short for a closet as a bath and a WC, each of the code minimum and a usual shape, tiling the cell', () => {
+    // 1.2 x 3.1 m clear (20x40 one-storey 2BHK's common toilet beside the passage): 2.8 m2 of toilet leaves 0.66 m.
+    const toilet = room('f0-toilet', 'toilet', { x: 0, y: 2000, w: 1490, h: 3240 });
+    expect(isLongSmallRoom(toilet)).toBe(true);
+    expect(splitsOf(toilet, footprint)).toEqual([]);
+    const ways = bathAndWcOf(toilet, footprint);
+    expect(ways).toHaveLength(2);
+    const area = (r: Room) => (r.clear.w * r.clear.h) / 1e6;
+    for (const [bath, wc] of ways) {
+      // NBC 2016: a bath at least 1.8 m2 and 1.2 m across, a WC 1.1 m2 and 0.9 m.
+      expect(bath).toMatchObject({ id: 'f0-toilet', type: 'bath', name: 'Bath' });
+      expect(wc).toMatchObject({ id: 'f0-toilet-wc', type: 'wc', name: 'WC' });
+      expect(area(bath)).toBeGreaterThanOrEqual(1.8);
+      expect(Math.min(bath.clear.w, bath.clear.h)).toBeGreaterThanOrEqual(1200);
+      expect(area(wc)).toBeGreaterThanOrEqual(1.1);
+      expect(Math.min(wc.clear.w, wc.clear.h)).toBeGreaterThanOrEqual(900);
+      for (const r of [bath, wc]) expect(proportion(r.clear.w, r.clear.h)).toBeLessThanOrEqual(MAX_ROOM_ASPECT);
+      expect(bath.rect.h + wc.rect.h).toBe(toilet.rect.h);
+      expect(bath.rect.w).toBe(toilet.rect.w);
+    }
+    // One way has the bath at each end of the cell.
+    const bathStarts = ways.map(([bath]) => bath.rect.y).sort((a, b) => a - b);
+    expect(bathStarts[0]).toBe(toilet.rect.y);
+    expect(bathStarts[1]).toBeGreaterThan(toilet.rect.y);
+    // A bedroom's own toilet keeps its bedroom in both pieces.
+    const attached = room('f0-bed1-toilet', 'toilet', { x: 0, y: 2000, w: 1490, h: 3240 }, { attachedTo: 'f0-bed1' });
+    for (const pieces of bathAndWcOf(attached, footprint)) for (const r of pieces) expect(r.attachedTo).toBe('f0-bed1');
+  });
+
+  it('draw no bath and WC from a toilet of a usual shape or one too narrow for a bath', () => {
+    expect(bathAndWcOf(room('f0-toilet', 'toilet', { x: 0, y: 2000, w: 1490, h: 2500 }), footprint)).toEqual([]);
+    // 1.15 m across is under a bath's 1.2 m (the validator would fail the toilet whole too).
+    expect(bathAndWcOf(room('f0-toilet', 'toilet', { x: 0, y: 2000, w: 1440, h: 3240 }), footprint)).toEqual([]);
+  });
+
+  it("give a bedroom whose own long toilet meets it at one end a bath off the bedroom and the WC through the bath", () => {
+    // The bench's 38x29 two-storey 3BHK with a rental unit: upstairs bedroom 3's toilet, 1.2 x 2.87 m, met the
+    // bedroom only across its end, so no second door could reach a WC from the bedroom.
+    const answers = { plotWidthFt: 38, plotDepthFt: 29, facing: 'NE', floors: 2, bedrooms: 3, family: 'rentalUnit', vastu: 'notNeeded' } as const;
+    const [first] = validOptions(answers, 98);
+    const upstairs = first!.floors[1]!;
+    const bath = upstairs.rooms.find((r) => r.type === 'bath')!;
+    const wc = upstairs.rooms.find((r) => r.type === 'wc')!;
+    expect(bath.attachedTo).toBeDefined();
+    expect(wc.attachedTo).toBe(bath.attachedTo);
+    const joins = (a: Room, b: string) => upstairs.doors.some((d) => d.between.includes(a.id) && d.between.includes(b));
+    expect(joins(bath, bath.attachedTo!)).toBe(true);
+    expect(joins(wc, bath.id)).toBe(true);
+    expect(upstairs.doors.filter((d) => d.between.includes(wc.id))).toHaveLength(1);
+    expect(first!.score.objections).toEqual([]);
+  });
+
+  it('give a 20x40 ft one-storey 2BHK with a pooja room a bath and a WC off the passage instead of a 1.2 x 3.1 m toilet', () => {
+    // Before engine 1.80.0 option 1 had that corridor of a toilet for each of seeds 1-10.
+    for (const seed of [1, 4]) {
+      const [first] = validOptions({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 2, pooja: true }, seed);
+      const ground = first!.floors[0]!;
+      expect(ground.rooms.filter(isLongSmallRoom)).toEqual([]);
+      const passage = ground.rooms.find((r) => r.type === 'passage')!;
+      for (const type of ['bath', 'wc'] as const) {
+        const piece = ground.rooms.find((r) => r.type === type && !r.attachedTo)!;
+        expect(ground.doors.some((d) => d.between.includes(piece.id) && d.between.includes(passage.id))).toBe(true);
+      }
+      expect(first!.score.objections).toEqual([]);
+    }
   });
 
   it('cut a pooja room with the floor of a room (3.1 x 2.8 m clear) into a pooja room and a store, or a long thin one into a pooja room of a usual shape and a store', () => {

@@ -52,6 +52,23 @@ function spareOf(r: Room, clearLength = SPARE_MIN_CLEAR_MM): Pick<Room, 'id' | '
   return clearLength >= SPARE_MIN_CLEAR_MM ? { id: `${r.id}-wash`, type: 'utility', name: 'Wash' } : { id: `${r.id}-store`, type: 'store', name: 'Store' };
 }
 
+/**
+ * A room's cell cut across its longer side so the first piece keeps `length` of clear length, at the cell's
+ * start and then at its end: [that piece, the rest] each way. The new wall's centre-line stands half an
+ * internal wall past the kept length.
+ */
+function cutsOf(r: Room, length: number): Array<[Rect, Rect]> {
+  const alongX = r.clear.w >= r.clear.h;
+  const long = alongX ? r.clear.w : r.clear.h;
+  const start = alongX ? r.clear.x : r.clear.y;
+  return [true, false].map((atStart): [Rect, Rect] => {
+    const cut = Math.round(atStart ? start + length + HALF_INTERNAL_MM : start + long - length - HALF_INTERNAL_MM);
+    const lowCell = alongX ? { ...r.rect, w: cut - r.rect.x } : { ...r.rect, h: cut - r.rect.y };
+    const highCell = alongX ? { ...r.rect, x: cut, w: r.rect.x + r.rect.w - cut } : { ...r.rect, y: cut, h: r.rect.y + r.rect.h - cut };
+    return atStart ? [lowCell, highCell] : [highCell, lowCell];
+  });
+}
+
 /** The ways to cut one small room across its longer side: the small room at either end, the spare piece at the other. */
 export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
   const alongX = r.clear.w >= r.clear.h;
@@ -78,19 +95,44 @@ export function splitsOf(r: Room, footprint: Rect): Array<[Room, Room]> {
   if (toCloset) keep = Math.ceil(least / 10) * 10;
   const spare = long - keep - INTERNAL_WALL_MM;
   if (keep < least || spare < (toCloset ? CLOSET_MIN_CLEAR_MM : SPARE_MIN_CLEAR_MM)) return [];
-  const start = alongX ? r.clear.x : r.clear.y;
-  const out: Array<[Room, Room]> = [];
-  for (const wetFirst of [true, false]) {
-    // The new wall's centre-line: half an internal wall past the kept clear length.
-    const cut = Math.round(wetFirst ? start + keep + HALF_INTERNAL_MM : start + long - keep - HALF_INTERNAL_MM);
-    const lowCell = alongX ? { ...r.rect, w: cut - r.rect.x } : { ...r.rect, h: cut - r.rect.y };
-    const highCell = alongX ? { ...r.rect, x: cut, w: r.rect.x + r.rect.w - cut } : { ...r.rect, y: cut, h: r.rect.y + r.rect.h - cut };
-    const [wetCell, spareCell] = wetFirst ? [lowCell, highCell] : [highCell, lowCell];
-    out.push([roomOn(r, wetCell, footprint), roomOn(spareOf(r, spare), spareCell, footprint)]);
-  }
+  const out = cutsOf(r, keep).map(([wetCell, spareCell]): [Room, Room] => [roomOn(r, wetCell, footprint), roomOn(spareOf(r, spare), spareCell, footprint)]);
   // The small room keeps an outside wall, and so its ventilator, where it had one (the first way that works is kept).
   const outside = (room: Room) => Object.values(outlineSides(room.rect, footprint)).some(Boolean);
   return out.sort(([a], [b]) => Number(!outside(a)) - Number(!outside(b)));
+}
+
+/**
+ * Least clear length of the WC a long thin toilet is drawn as a bath and a WC from: a 750 mm door in its side
+ * with the corner clearances (950 mm of wall) and room to stand. The code asks 1.1 m2 and 0.9 m across.
+ */
+const WC_MIN_LENGTH_MM = 1200;
+
+/**
+ * A long thin toilet too short for a toilet of the code's 2.8 m2 and a closet beside it (1.2 x 3.1 m: 2.35 m
+ * of toilet leaves 0.66 m) drawn as a bath and a WC side by side, as many Indian homes have them: the WC at
+ * its least length, the bath the rest, neither long for its width (the code asks a bath 1.8 m2 and 1.2 m
+ * across). Either piece may come first along the cell; the ways keeping both an outside wall, and so their
+ * ventilators, come first. The bath keeps the toilet's id, and both keep its bedroom.
+ */
+export function bathAndWcOf(r: Room, footprint: Rect): Array<[Room, Room]> {
+  if (r.type !== 'toilet' || !isLongSmallRoom(r)) return [];
+  const alongX = r.clear.w >= r.clear.h;
+  const long = alongX ? r.clear.w : r.clear.h;
+  const across = alongX ? r.clear.h : r.clear.w;
+  const bath = sizingFor('bath', 0);
+  if (across < bath.minWidthM * 1000) return [];
+  const longest = Math.floor((across * MAX_ROOM_ASPECT) / 10) * 10;
+  let wcLength = Math.ceil(Math.max(WC_MIN_LENGTH_MM, (sizingFor('wc', 0).minAreaM2 * 1e6) / across) / 10) * 10;
+  let bathLength = long - INTERNAL_WALL_MM - wcLength;
+  if (bathLength > longest) {
+    bathLength = longest;
+    wcLength = long - INTERNAL_WALL_MM - bathLength;
+  }
+  if (bathLength < Math.max(KEEP_MIN_MM.toilet!, (bath.minAreaM2 * 1e6) / across) || wcLength > longest) return [];
+  const suite = r.attachedTo ? { attachedTo: r.attachedTo } : {};
+  const out = cutsOf(r, bathLength).map(([bathCell, wcCell]): [Room, Room] => [roomOn({ id: r.id, type: 'bath', name: 'Bath', ...suite }, bathCell, footprint), roomOn({ id: `${r.id}-wc`, type: 'wc', name: 'WC', ...suite }, wcCell, footprint)]);
+  const outside = (room: Room) => Number(Object.values(outlineSides(room.rect, footprint)).some(Boolean));
+  return out.sort(([a, b], [c, d]) => outside(c) + outside(d) - outside(a) - outside(b));
 }
 
 /** A toilet, WC or pooja room longer than a room should be for its width (see MAX_ROOM_ASPECT): it reads as a corridor. */
@@ -103,9 +145,10 @@ const wantsSplit = (r: Room) => oversized(r) || isLongSmallRoom(r);
 
 /**
  * The floor with each oversized or long small room split where the door tree (`doorsFor`) still reaches every room, and
- * its doors; null when the floor as drawn has no door tree either.
+ * its doors; null when the floor as drawn has no door tree either. With `bathAndWc`, a long toilet no closet can be
+ * cut from is drawn as a bath and a WC (bathAndWcOf).
  */
-export function withSmallRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[] | null): { floor: Floor; doors: Door[] } | null {
+export function withSmallRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[] | null, bathAndWc = false): { floor: Floor; doors: Door[] } | null {
   // Most floors have no oversized or long small room: their door tree as drawn, nothing else (every candidate passes here).
   if (!floor.rooms.some(wantsSplit)) {
     const drawn = doorsFor(floor);
@@ -121,7 +164,8 @@ export function withSmallRoomsSplit(floor: Floor, doorsFor: (f: Floor) => Door[]
   const spareIds = (r: Room) => [spareOf(r, SPARE_MIN_CLEAR_MM).id, spareOf(r, 0).id];
   const splittable = (r: Room) => wantsSplit(r) && !(r.attachedTo && dressed.has(r.attachedTo)) && !spareIds(r).some((id) => ids.has(id));
   for (const small of floor.rooms.filter(splittable)) {
-    for (const [kept, spare] of splitsOf(small, floor.footprint)) {
+    // A long toilet no closet or wash area can be cut from is drawn as a bath and a WC instead, when asked.
+    for (const [kept, spare] of [...splitsOf(small, floor.footprint), ...(bathAndWc ? bathAndWcOf(small, floor.footprint) : [])]) {
       const trial: Floor = { ...current, rooms: current.rooms.flatMap((r) => (r.id === small.id ? [kept, spare] : [r])) };
       const trialDoors = doorsFor(trial);
       if (!trialDoors) continue;

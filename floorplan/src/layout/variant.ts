@@ -77,6 +77,8 @@ export interface Variant {
   poojaUpstairs?: boolean;
   /** Compact: an upper floor's front room is its last bedroom, not the master (see ProgrammeOptions.frontBedroomLast). */
   frontBedroomLast?: boolean;
+  /** A long thin toilet no closet can be cut from is drawn as a bath and a WC (see bathAndWcOf; drawn again so once the options are chosen, see withBathsAndWcs). */
+  bathAndWc?: boolean;
   /** Band family: every pooja room at the passage, its store at the outer wall (see poojaAtPassage in strips.ts). */
   poojaAtPassage?: boolean;
 }

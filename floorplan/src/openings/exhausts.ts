@@ -8,7 +8,7 @@ import { MAX_EXHAUST_DUCT_MM, ROOF_VENT_HALF_MM } from '../codes/nbc2016';
 import { overlapArea } from '../geometry/rect';
 
 /** Toilets and WCs need air (NBC 2016: a ventilator to open air, a ventilation shaft, or mechanical ventilation). */
-const AIRED_TYPES: ReadonlySet<RoomType> = new Set(['toilet', 'wc']);
+const AIRED_TYPES: ReadonlySet<RoomType> = new Set(['toilet', 'bath', 'wc']);
 /** Open ground the grille needs outside it (as a window: the validator's figure). */
 const OPEN_GROUND_MM = 500;
 /** How far inside its wall the fan sits. */

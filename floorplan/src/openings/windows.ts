@@ -10,7 +10,7 @@ const MIN_OPEN_SPACE_MM = 500;
 const STYLE_GLAZING: Record<ElevationStyle, number> = { modern: 1.3, contemporary: 1.2, minimal: 1.1, traditional: 1 };
 /** A terrace or sit-out is open: its outer edge is a parapet, not a wall to set a window in (until engine 1.60.0 it got one). */
 const NO_WINDOW: ReadonlySet<RoomType> = new Set(['passage', 'parking', 'dress', 'store', 'balcony']);
-const VENTILATED: ReadonlySet<RoomType> = new Set(['toilet', 'wc', 'utility']);
+const VENTILATED: ReadonlySet<RoomType> = new Set(['toilet', 'bath', 'wc', 'utility']);
 
 export interface OuterSegment {
   side: Side;

@@ -13,11 +13,11 @@ export interface RoomSizing {
 }
 
 export const HABITABLE_TYPES: ReadonlySet<RoomType> = new Set(['living', 'dining', 'bedroom', 'study', 'lounge']);
-export const WET_TYPES: ReadonlySet<RoomType> = new Set(['toilet', 'wc', 'kitchen', 'utility']);
+export const WET_TYPES: ReadonlySet<RoomType> = new Set(['toilet', 'bath', 'wc', 'kitchen', 'utility']);
 
-/** A toilet or a WC: the rooms kept away from the pooja room and counted for Vastu's toilet zones. */
+/** A toilet, a bath or a WC: the rooms kept away from the pooja room and counted for Vastu's toilet zones. */
 export function isToilet(r: Pick<Room, 'type'>): boolean {
-  return r.type === 'toilet' || r.type === 'wc';
+  return r.type === 'toilet' || r.type === 'bath' || r.type === 'wc';
 }
 
 /** The upstairs living room the programme asks for (a spare one is a multipurpose room). */
@@ -133,6 +133,8 @@ function computeSizing(type: RoomType, bedrooms: number, master: boolean): RoomS
       return { minWidthM: nbc.NBC_2016_MIN_KITCHEN_WIDTH_M, minAreaM2: nbc.NBC_2016_MIN_KITCHEN_AREA_M2, prefAreaM2: bedrooms >= 3 ? 8.5 : 7.2, maxAspect: 2.2 };
     case 'toilet':
       return { minWidthM: nbc.NBC_2016_MIN_COMBINED_BATH_WC_WIDTH_M, minAreaM2: nbc.NBC_2016_MIN_COMBINED_BATH_WC_AREA_M2, prefAreaM2: 3.6, maxAspect: 2.2 };
+    case 'bath':
+      return { minWidthM: nbc.NBC_2016_MIN_BATH_WIDTH_M, minAreaM2: nbc.NBC_2016_MIN_BATH_AREA_M2, prefAreaM2: 2.4, maxAspect: 2.2 };
     case 'wc':
       return { minWidthM: nbc.NBC_2016_MIN_WC_WIDTH_M, minAreaM2: nbc.NBC_2016_MIN_WC_AREA_M2, prefAreaM2: 1.6, maxAspect: 2.2 };
     case 'pooja':

@@ -32,6 +32,7 @@ export const DEFAULT_LABELS: PlanLabels = {
     study: 'Study',
     lounge: 'Lounge',
     toilet: 'Toilet',
+    bath: 'Bath',
     wc: 'WC',
     pooja: 'Pooja',
     utility: 'Utility',

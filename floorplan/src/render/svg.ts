@@ -25,6 +25,7 @@ export interface RenderOptions {
 
 const FILL: Partial<Record<Room['type'], string>> = {
   toilet: '#e8f1f6',
+  bath: '#e8f1f6',
   wc: '#e8f1f6',
   kitchen: '#f6efe3',
   utility: '#f6efe3',

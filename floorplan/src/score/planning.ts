@@ -74,7 +74,7 @@ export function planningScores(plan: Plan): SoftRuleScore[] {
   }
   // The fuller programme where it fits: bedrooms with their own toilet, a family lounge on each upper floor.
   const bedrooms = rooms.filter(({ r }) => r.type === 'bedroom' && r.name !== 'Rental studio');
-  const ensuite = bedrooms.filter(({ f, r }) => f.rooms.some((o) => o.type === 'toilet' && o.attachedTo === r.id)).length / Math.max(1, bedrooms.length);
+  const ensuite = bedrooms.filter(({ f, r }) => f.rooms.some((o) => (o.type === 'toilet' || o.type === 'bath') && o.attachedTo === r.id)).length / Math.max(1, bedrooms.length);
   const uppers = plan.floors.filter((f) => f.level > 0);
   const lounges = uppers.filter((f) => f.rooms.some((r) => r.type === 'lounge' && r.name === FAMILY_LOUNGE_NAME)).length / Math.max(1, uppers.length);
   out.push({ rule: 'full-programme', score: uppers.length ? (ensuite + lounges) / 2 : ensuite, weight: 2, note: 'bedrooms with their own toilet; a family lounge upstairs' });

@@ -7,8 +7,8 @@ import { INTERNAL_WALL_MM, NBC_2016_MIN_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HA
 import { overlapArea, sharedEdge } from '../geometry/rect';
 import { roomSized } from '../layout/passage-lounge';
 import { ASPECT_EXEMPT, isOversizedWet, isSpareRoom, isToilet, servesMeals, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, POOJA_ROOM_MAX_M2, proportion, SPARE_ROOM_MAX_M2, SPARE_ROOM_TYPES } from '../program/rooms';
-/** Spaces a toilet may open from: circulation, its own bedroom's suite, or a wash area. */
-const TOILET_ENTRIES: ReadonlySet<RoomType> = new Set(['passage', 'bedroom', 'dress', 'utility', 'stair']);
+/** Spaces a toilet may open from: circulation, its own bedroom's suite, a wash area, or the bath beside a WC. */
+const TOILET_ENTRIES: ReadonlySet<RoomType> = new Set(['passage', 'bedroom', 'dress', 'utility', 'stair', 'bath', 'wc']);
 
 /**
  * A bedroom's own toilet may be generous (a large home's master bath); beyond a bedroom's code minimum

@@ -65,6 +65,8 @@ function minimumFor(room: Room): { area: number; width: number } | null {
       return { area: nbc.NBC_2016_MIN_KITCHEN_AREA_M2, width: nbc.NBC_2016_MIN_KITCHEN_WIDTH_M };
     case 'toilet':
       return { area: nbc.NBC_2016_MIN_COMBINED_BATH_WC_AREA_M2, width: nbc.NBC_2016_MIN_COMBINED_BATH_WC_WIDTH_M };
+    case 'bath':
+      return { area: nbc.NBC_2016_MIN_BATH_AREA_M2, width: nbc.NBC_2016_MIN_BATH_WIDTH_M };
     case 'wc':
       return { area: nbc.NBC_2016_MIN_WC_AREA_M2, width: nbc.NBC_2016_MIN_WC_WIDTH_M };
     case 'passage':
@@ -171,7 +173,7 @@ export function toiletsAiredRule(plan: Plan): RuleResult {
   plan.floors.forEach((f, i) => {
     const above = plan.floors[i + 1];
     for (const r of f.rooms) {
-      if (r.type !== 'toilet' && r.type !== 'wc') continue;
+      if (r.type !== 'toilet' && r.type !== 'bath' && r.type !== 'wc') continue;
       if (f.windows.some((w) => w.room === r.id && w.kind === 'ventilator' && facesOpenGround(plan, f, r, w))) continue;
       const fans = (f.exhausts ?? []).filter((e) => e.room === r.id);
       if (!fans.length) details.push(`${f.name}: ${r.name} has neither a ventilator to open air nor an exhaust fan`);

@@ -174,6 +174,32 @@ describe('validatePlan', () => {
     expect(failing(q)).toContain('nbc-2016-minimum-sizes');
   });
 
+  it('fails a bath under 1.8 m2 or 1.2 m across, a WC under 1.1 m2, and either without air', () => {
+    // 20x40 one-storey 2BHK with a pooja room: its long common toilet is drawn as a bath and a WC (engine 1.80.0).
+    const drawn = () => structuredClone(plansFor(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 2, pooja: true }), { seed: 1, checkSuggestions: false }).options[0]!);
+    expect(failing(drawn())).toEqual([]);
+    const sizes = (p: Plan) => validatePlan(p).rules.find((r) => r.rule === 'nbc-2016-minimum-sizes')!.details.join('; ');
+    const short = drawn();
+    const bath = room(short, 0, 'bath');
+    bath.rect = { ...bath.rect, h: 1500 };
+    expect(sizes(short)).toMatch(/Bath/);
+    const narrow = drawn();
+    const thin = room(narrow, 0, 'bath');
+    thin.rect = { ...thin.rect, w: thin.rect.w - 100 };
+    expect(sizes(narrow)).toMatch(/Bath/);
+    const cramped = drawn();
+    const wc = room(cramped, 0, 'wc');
+    wc.rect = { ...wc.rect, h: 1000 };
+    expect(sizes(cramped)).toMatch(/WC/);
+    const stuffy = drawn();
+    const aired = new Set(['bath', 'wc'].map((type) => room(stuffy, 0, type).id));
+    stuffy.floors[0]!.exhausts = (stuffy.floors[0]!.exhausts ?? []).filter((e) => !aired.has(e.room));
+    stuffy.floors[0]!.windows = stuffy.floors[0]!.windows.filter((w) => !aired.has(w.room));
+    const air = validatePlan(stuffy).rules.find((r) => r.rule === 'toilets-aired')!.details.join('; ');
+    expect(air).toMatch(/Bath has neither/);
+    expect(air).toMatch(/WC has neither/);
+  });
+
   it('fails a plan whose rooms are all smaller than the first habitable room minimum', () => {
     const p = basePlan();
     for (const f of p.floors) for (const r of f.rooms) if (['living', 'lounge', 'bedroom', 'dining', 'study'].includes(r.type)) r.rect = { ...r.rect, w: 2800, h: 3300 };
