@@ -55,7 +55,7 @@ const unanswered: string[] = [];
 const refusals: number[] = [];
 // Refusals where even a one-bedroom home does not fit the plot, by the side that is short (all; fit by area).
 const limits = new Map<string, [number, number]>();
-// How the toilets and WCs of the plans get air: a ventilator, or an exhaust fan ducted to a wall or through the roof.
+// How the toilets, baths and WCs of the plans get air: a ventilator, or an exhaust fan ducted to a wall or through the roof.
 const toiletAir = { ventilator: 0, wall: 0, roof: 0 };
 // How the lobbies (passages as large as a room) of the plans get daylight: a window, a skylight, or none.
 const lobbyLight = { window: 0, skylight: 0, none: 0 };
@@ -144,7 +144,7 @@ const rows: Array<[string, string]> = [
   ['spare rooms (a study or multipurpose room not asked for): plans with one / m2 per plan mean / p90', `${spareRooms.filter((m2) => m2 > 0).length} / ${mean(spareRooms).toFixed(1)} / ${quantile(spareRooms, 0.9).toFixed(1)}`],
   ['ground floors with a living & dining room and 7.5 m2 or more of spare rooms', String(mergedBesideSpare)],
   [`narrowest bedroom per plan: under ${BEDROOM_CRAMPED_UNDER_MM / 1000} m across / mean m`, `${narrowestBedrooms.filter((w) => w < BEDROOM_CRAMPED_UNDER_MM).length} / ${(mean(narrowestBedrooms) / 1000).toFixed(2)}`],
-  ['toilets and WCs: ventilator / exhaust fan ducted to a wall / vented through the roof', `${toiletAir.ventilator} / ${toiletAir.wall} / ${toiletAir.roof}`],
+  ['toilets, baths and WCs: ventilator / exhaust fan ducted to a wall / vented through the roof', `${toiletAir.ventilator} / ${toiletAir.wall} / ${toiletAir.roof}`],
   ['lobbies (passages as large as a room): window / skylight / neither', `${lobbyLight.window} / ${lobbyLight.skylight} / ${lobbyLight.none}`],
   ['engine timed', `dist/ (the tsc build the API runs), ${semiSpaceMb ? `${semiSpaceMb} MB semi-spaces as in the API's plan worker` : "Node's default semi-spaces (the API's plan worker has 64 MB ones)"}`],
   [`JIT warm-up: ${WARM_UP_REQUESTS} other requests first, time per option mean / p95 (engine cold)`, `${mean(coldPerOption).toFixed(1)} / ${quantile(coldPerOption, 0.95).toFixed(1)} ms`],
