@@ -2,13 +2,11 @@
 // ground, or a vent up through a roof nothing stands on. On narrow plots built to one boundary the service
 // column often stands against the party wall or in the middle of the house (common small plots, engine 1.43.0:
 // 274 of 1,764 toilets had no outside wall), and a toilet without air is what the code forbids.
-import type { Exhaust, Floor, Rect, Room, RoomType, Side } from '../types';
-import { HABITABLE_TYPES } from '../program/rooms';
+import type { Exhaust, Floor, Rect, Room, Side } from '../types';
+import { HABITABLE_TYPES, isToilet } from '../program/rooms';
 import { MAX_EXHAUST_DUCT_MM, ROOF_VENT_HALF_MM } from '../codes/nbc2016';
 import { overlapArea } from '../geometry/rect';
 
-/** Toilets and WCs need air (NBC 2016: a ventilator to open air, a ventilation shaft, or mechanical ventilation). */
-const AIRED_TYPES: ReadonlySet<RoomType> = new Set(['toilet', 'bath', 'wc']);
 /** Open ground the grille needs outside it (as a window: the validator's figure). */
 const OPEN_GROUND_MM = 500;
 /** How far inside its wall the fan sits. */
@@ -38,8 +36,9 @@ const STEP: Record<Side, { axis: 'x' | 'y'; sign: 1 | -1 }> = {
 export function withExhausts(floors: Floor[], plot: Rect): Floor[] {
   return floors.map((floor, i) => {
     const above = floors[i + 1];
+    // Toilets, baths and WCs need air (NBC 2016: a ventilator to open air, a ventilation shaft, or mechanical ventilation).
     const exhausts = floor.rooms
-      .filter((r) => AIRED_TYPES.has(r.type) && !floor.windows.some((w) => w.room === r.id))
+      .filter((r) => isToilet(r) && !floor.windows.some((w) => w.room === r.id))
       .map((r) => exhaustFor(floor, r, above, plot))
       .filter((e): e is Exhaust => !!e);
     return exhausts.length ? { ...floor, exhausts } : floor;
