@@ -45,6 +45,10 @@ export function withChanges(request: PlanRequest, changes: readonly PlanChange[]
   return changes.reduce<PlanRequest>((r, c) => ({ ...r, [c.field]: c.to }), request);
 }
 
+/**
+ * The single changes, in the order they are confirmed (generate/suggestions.ts): another storey and a bedroom
+ * less first, which most often draw and whose first confirmation is drawn with the whole search.
+ */
 export function alternativesTo(request: PlanRequest): Alternative[] {
   const out: Alternative[] = [];
   const add = (text: string, change: PlanChange) => out.push({ text, change });
@@ -54,6 +58,18 @@ export function alternativesTo(request: PlanRequest): Alternative[] {
   if (request.family !== 'none') add('Leave out the extra family room (study, parents suite or rental unit).', { field: 'family', to: 'none' });
   if (request.pooja) add('Use a pooja niche in the living room instead of a separate pooja room.', { field: 'pooja', to: false });
   return out;
+}
+
+/**
+ * The answers a change gives up, the least first: a pooja niche instead of a room, the car in the open
+ * setback and no extra family room keep every bedroom on the storeys asked for; another storey keeps every
+ * room at the cost of building it; a bedroom less is the last resort.
+ */
+const GIVEN_UP: ReadonlyArray<PlanChange['field']> = ['pooja', 'parking', 'family', 'floors', 'bedrooms'];
+
+/** Changes ordered by what they give up, the least first (the suggestions offered and the changes of a way). */
+export function leastGivenUpFirst<T extends { change: PlanChange }>(changes: T[]): T[] {
+  return [...changes].sort((a, b) => GIVEN_UP.indexOf(a.change.field) - GIVEN_UP.indexOf(b.change.field));
 }
 
 /** The smallest homes the survey can ask for on the request's plot, the visitor's own number of floors first. */
@@ -114,13 +130,12 @@ export function plotLimitOf(request: PlanRequest, draws: DrawsPlan): PlanLimit {
   return { side: deeper && !wider ? 'depth' : wider && !deeper ? 'width' : 'size', ...buildable };
 }
 
-/** The changes that turn the request into `home` (same plot), worded as the suggestions are. */
+/** The changes that turn the request into `home` (same plot), worded as the suggestions are and in their order. */
 export function changesTo(request: PlanRequest, home: PlanRequest): Alternative[] {
-  const out: Alternative[] = [];
+  const out = alternativesTo(request).filter((a) => a.change.field !== 'floors' && a.change.field !== 'bedrooms' && home[a.change.field] === a.change.to);
   if (home.floors !== request.floors) out.push({ text: `Build ${home.floors} floor(s) instead of ${request.floors}.`, change: { field: 'floors', to: home.floors } });
   if (home.bedrooms !== request.bedrooms) out.push({ text: `Plan ${home.bedrooms} bedroom(s) instead of ${request.bedrooms}.`, change: { field: 'bedrooms', to: home.bedrooms } });
-  const extras = alternativesTo(request).filter((a) => a.change.field !== 'floors' && a.change.field !== 'bedrooms' && home[a.change.field] === a.change.to);
-  return [...out, ...extras];
+  return leastGivenUpFirst(out);
 }
 
 /** Why even the smallest home does not fit, in English (the visitor reads it in their language from `limit`). */

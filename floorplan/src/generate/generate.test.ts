@@ -318,6 +318,17 @@ describe('generatePlanOptions', () => {
     expect(oneBedroom.ok).toBe(true);
   });
 
+  it('offers the ways that give up least: a 20x60 one-storey 3BHK with a car and a pooja room keeps its bedrooms (engine 1.81.0)', () => {
+    // With engine 1.80.0 the first three ways confirmed were offered: another storey, a bedroom less and the
+    // car in the setback, not the pooja niche, which draws the three bedrooms on one storey with the covered car.
+    const req = normaliseRequest({ plotWidthFt: 20, plotDepthFt: 60, facing: 'E', floors: 1, bedrooms: 3, parking: 'car', pooja: true });
+    const res = generatePlanOptions(req, { seed: 1 });
+    if (res.ok) throw new Error('20x60 one-storey 3BHK with a car and a pooja room drew a plan: pick another refused request');
+    expect(res.fits).toEqual([[{ field: 'pooja', to: false }], [{ field: 'parking', to: 'none' }], [{ field: 'floors', to: 2 }]]);
+    expect(res.suggestions[0]).toMatch(/pooja niche/);
+    expect(generatePlanOptions({ ...req, pooja: false }, { seed: 1, checkSuggestions: false }).ok).toBe(true);
+  }, SLOW_REFUSAL_MS);
+
   it('explains a request that cannot fit and suggests only changes that give plans', () => {
     const req = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 40, floors: 1, bedrooms: 5 });
     const res = generatePlanOptions(req);
@@ -391,7 +402,8 @@ describe('generatePlanOptions', () => {
     const req = normaliseRequest({ plotWidthFt: 15, plotDepthFt: 37, facing: 'NE', floors: 1, bedrooms: 4, parking: 'car', pooja: true, vastu: 'notNeeded' });
     const res = generatePlanOptions(req, { seed: 370 });
     if (res.ok) throw new Error('expected no plan for a one-storey 4BHK on 15x37 ft');
-    expect(res.fits).toEqual([[{ field: 'floors', to: 2 }, { field: 'bedrooms', to: 1 }, { field: 'parking', to: 'none' }, { field: 'pooja', to: false }]]);
+    // The changes in the order a visitor gives up least (engine 1.81.0).
+    expect(res.fits).toEqual([[{ field: 'pooja', to: false }, { field: 'parking', to: 'none' }, { field: 'floors', to: 2 }, { field: 'bedrooms', to: 1 }]]);
     expect(res.limit).toBeUndefined();
     expect(res.suggestions.join(' ')).not.toMatch(/larger plot/);
     const way = res.fits[0]!.reduce((r, c) => ({ ...r, [c.field]: c.to }), req);

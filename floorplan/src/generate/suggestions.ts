@@ -1,6 +1,6 @@
 // The ways a refused request is told it could fit: changes to its answers, each confirmed by drawing it.
 import type { GenerateResult, PlanChange, PlanLimit, PlanRequest } from '../types';
-import { alternativesTo, changesTo, fitsByArea, plotLimitOf, roomiestSmallHome, withChanges, type Alternative } from './feasibility';
+import { alternativesTo, changesTo, fitsByArea, leastGivenUpFirst, plotLimitOf, roomiestSmallHome, withChanges, type Alternative } from './feasibility';
 import type { Generate } from './passes';
 import { smallHome } from './search-stages';
 
@@ -14,8 +14,9 @@ const MAX_CHECKS = 8;
 
 /**
  * Changes that make the request fit, each way confirmed by generating a plan for it: the single changes
- * that fit, else the smallest sets of changes found to fit together within the budget, else all of them
- * together if that fits, else a plain statement that the plot is too small.
+ * that fit, those giving up least first (leastGivenUpFirst), else the smallest sets of changes found to fit
+ * together within the budget, else all of them together if that fits, else a plain statement that the plot
+ * is too small.
  *
  * Until one single change is confirmed, a single change the quick search (without the last passes) cannot
  * draw is drawn again with the whole search, as the visitor's changed answers would be: otherwise the
@@ -42,25 +43,34 @@ export function suggestionsFor(request: PlanRequest, seed: number, check: boolea
     return ok;
   };
   const drawsWith = (set: Alternative[], quick: boolean) => draws(changed(set), quick);
-  let singlesConfirmed = 0;
+  /** Single changes confirmed so far. */
+  let confirmed = 0;
   const fits = (set: Alternative[]) => {
     checks -= 1;
-    if (drawsWith(set, true)) return true;
-    return set.length === 1 && (singlesConfirmed === 0 || smallHome(changed(set))) && fitsByArea(changed(set)) && drawsWith(set, false);
+    const ok = drawsWith(set, true) || (set.length === 1 && (confirmed === 0 || smallHome(changed(set))) && fitsByArea(changed(set)) && drawsWith(set, false));
+    if (ok && set.length === 1) confirmed += 1;
+    return ok;
   };
   const together = (set: Alternative[]) => `No single change is enough; together these fit: ${set.map((a) => a.text).join(' ')}`;
-  for (let size = 1; size <= alternatives.length && checks > 0; size++) {
+  // Every single change is checked (at most five), and those giving up least are offered: checked in their
+  // order and cut at MAX_WAYS, a 20x60 one-storey 3BHK with a car and a pooja room was offered another storey,
+  // a bedroom less and the car in the setback, not the pooja niche that draws too (engine 1.80.0).
+  const singles = alternatives.filter((a) => fits([a]));
+  if (singles.length) {
+    const offered = leastGivenUpFirst(singles).slice(0, MAX_WAYS);
+    return { suggestions: offered.map((a) => a.text), fits: offered.map((a) => [a.change]) };
+  }
+  for (let size = 2; size <= alternatives.length && checks > 0; size++) {
     const ways: Alternative[][] = [];
     for (const set of subsetsOf(alternatives, size)) {
       if (checks <= 0 || ways.length >= MAX_WAYS) break;
-      if (!fits(set)) continue;
-      ways.push(set);
-      if (size === 1) singlesConfirmed += 1;
+      if (fits(set)) ways.push(leastGivenUpFirst(set));
     }
-    if (ways.length) return { suggestions: ways.map((set) => (size === 1 ? set[0]!.text : together(set))), fits: ways.map((set) => set.map((a) => a.change)) };
+    if (ways.length) return { suggestions: ways.map(together), fits: ways.map((set) => set.map((a) => a.change)) };
   }
   // The budget ran out before the largest set: all the changes at once, as a last try.
-  if (checks <= 0 && alternatives.length > 1 && fits(alternatives)) return { suggestions: [together(alternatives)], fits: [alternatives.map((a) => a.change)] };
+  const everything = leastGivenUpFirst(alternatives);
+  if (checks <= 0 && alternatives.length > 1 && fits(alternatives)) return { suggestions: [together(everything)], fits: [everything.map((a) => a.change)] };
   // Nothing the survey's single changes and their pairs reach fits. The home without extras that draws with
   // the most bedrooms is a way (15x60 ft, one storey, 5BHK, two cars, rental unit and pooja room: four
   // bedrooms on two storeys; before engine 1.20.0 the visitor read that even fewer rooms or more floors would
