@@ -247,6 +247,28 @@ describe('floor plans on the checkout', () => {
     }
   });
 
+  it('lists first, when only a pooja room keeps the home from fitting, the ways that give up least, in English and Arabic', async () => {
+    // A 20x60 one-storey 3BHK with a car and a pooja room: engine 1.80.0 offered another storey, a bedroom less
+    // and the car in the setback; the pooja niche, which keeps every bedroom and the covered car, also draws.
+    const plot = { ...narrowPlot('1', '3', 'car'), 'Plot Width': { width: '20' }, 'Plot Depth': { depth: '60' }, 'Pooja Room': { pooja: 'yes' } };
+    const cases = [
+      ['en', ['A pooja niche in the living room instead of a separate pooja room', 'Park in the open front setback instead of a covered car porch', 'Floors: 2 instead of 1'], 'plans_unfit_pooja'],
+      ['arabic', ['ركن بوجا في غرفة المعيشة بدلًا من غرفة بوجا منفصلة', 'الطوابق: 2 بدلًا من 1'], 'plans_unfit_pooja_arabic'],
+    ] as const;
+    for (const [lan, first, shot] of cases) {
+      const { page } = await openCheckout(lan, plot);
+      const unfit = page.locator('.ck-plan-preview--unfit');
+      await unfit.waitFor();
+      const ways = (await unfit.locator('.ck-plan-preview__fits > li > span').allInnerTexts()).map((text) => text.trim());
+      assert.equal(ways.length, 3, `${lan}: ${ways.join(' | ')}`);
+      assert.equal(ways[0], first[0]);
+      assert.equal(ways[2], first[first.length - 1]);
+      await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/${shot}.png` });
+      assert.deepEqual(await seriousA11yViolations(page), []);
+      await page.context().close();
+    }
+  });
+
   it('opens the plans with a suggested change in one tap, for a verified visitor, in English and Arabic', async () => {
     const cases = [
       ['en', 'Floors: 2 instead of 1', 'See this plan', 'Your 2D Floor Plan is ready!', 'plans_take_change'],
