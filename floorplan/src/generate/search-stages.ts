@@ -158,6 +158,8 @@ export interface Search {
   unchecked: Map<Plan, Plan>;
   /** Plans drawn with another spread of the bedrooms than this search's (see drawRelievingSpreads). */
   spreadOf: Map<Plan, number[]>;
+  /** The leader each last-resort mirror image or reflection was drawn from (see drawToWanted). */
+  mirrorOf: Map<Plan, Plan>;
   /** Band layouts of a home with a pooja room whose door tree failed, to draw again with it at the passage (see drawPoojaAtPassage). */
   doorless: Array<{ variant: Variant; bedroomsPerFloor?: number[]; drawn: PlanRequest }>;
   /** Whether the search has drawn the home again with the pooja room on the top floor (see drawPoojaUpstairs). */
@@ -238,7 +240,7 @@ export function newSearch(request: PlanRequest, opts: Search['opts'], generate: 
       if (plan) valid.push(plan);
     }
   };
-  return { request, opts, seed, wanted, rnd, env, allowed, fitsArea: fitsByArea(request), valid, seen, variantOf, unchecked, doorless, spreadOf: new Map(), poojaDrawnUpstairs: false, generate, candidate, withBaths, drawHalls };
+  return { request, opts, seed, wanted, rnd, env, allowed, fitsArea: fitsByArea(request), valid, seen, variantOf, unchecked, doorless, spreadOf: new Map(), mirrorOf: new Map(), poojaDrawnUpstairs: false, generate, candidate, withBaths, drawHalls };
 }
 
 /** A band layout whose pooja rooms stand at the outer wall (see Variant.poojaAtPassage). */
@@ -613,10 +615,16 @@ export function drawToWanted(s: Search): void {
     if (fitsArea) drawHalls(HALL_TRIES_SHORT, () => valid.length < wanted, spreadOf.get(first) ?? opts.bedroomsPerFloor);
     const drawn = variantOf.get(first);
     const mirrored = valid.length < wanted && drawn ? planFor(request, { ...drawn, mirror: !drawn.mirror }, seed, seen) : null;
-    if (mirrored) valid.push(mirrored);
+    if (mirrored) {
+      valid.push(mirrored);
+      s.mirrorOf.set(mirrored, first);
+    }
     // Redrawn mirrored it fails (see reflectPlan): the leader itself reflected, which keeps every rule it met.
     const reflected = valid.length < wanted ? checked(reflectPlan(first)) : null;
-    if (reflected) valid.push(reflected);
+    if (reflected) {
+      valid.push(reflected);
+      s.mirrorOf.set(reflected, first);
+    }
   }
 }
 
@@ -651,9 +659,21 @@ export function chosenOptions(s: Search): GenerateResult {
  * without objections, 4 option 1s worse). So the search runs as before, and only its plans are mended.
  */
 function withBathsAndWcs(s: Search): void {
+  const hasLongToilet = (plan: Plan) => plan.floors.some((f) => f.rooms.some((r) => r.type === 'toilet' && isLongSmallRoom(r)));
+  const mendedOf = new Map<Plan, Plan>();
   s.valid.forEach((plan, i) => {
-    if (!plan.floors.some((f) => f.rooms.some((r) => r.type === 'toilet' && isLongSmallRoom(r)))) return;
+    if (!hasLongToilet(plan)) return;
     const mended = s.withBaths(plan);
+    if (mended && rank(mended, plan) < 0) mendedOf.set(plan, (s.valid[i] = mended));
+  });
+  // A leader's last-resort mirror image was not drawn by a variant of this search: it becomes the mended leader
+  // reflected (a 38x29 G+1 3BHK with a rental unit, one design: option 1 had the bath and WC, option 2, its
+  // mirror image, the long toilet; engine 1.81.0).
+  s.valid.forEach((plan, i) => {
+    const leader = s.mirrorOf.get(plan);
+    const mendedLeader = leader && mendedOf.get(leader);
+    if (!mendedLeader || !hasLongToilet(plan)) return;
+    const mended = checked(reflectPlan(mendedLeader));
     if (mended && rank(mended, plan) < 0) s.valid[i] = mended;
   });
 }

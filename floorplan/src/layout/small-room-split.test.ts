@@ -160,6 +160,18 @@ describe('oversized toilets and pooja rooms', () => {
     expect(first!.score.objections).toEqual([]);
   });
 
+  it('give a one-design answer\'s option 2, the mended option 1 mirrored, the bath and WC as well (engine 1.81.0)', () => {
+    // The same 38x29 home: its search finds one design, and option 2 is its mirror image, drawn at the end as a
+    // last resort and not by a variant the mend could draw again, so it kept the 1.2 x 2.87 m toilet.
+    const answers = { plotWidthFt: 38, plotDepthFt: 29, facing: 'NE', floors: 2, bedrooms: 3, family: 'rentalUnit', vastu: 'notNeeded' } as const;
+    const options = validOptions(answers, 98);
+    expect(options).toHaveLength(2);
+    for (const option of options) {
+      expect(option.floors[1]!.rooms.filter((r) => r.type === 'bath' || r.type === 'wc')).toHaveLength(2);
+      expect(option.score.objections).toEqual([]);
+    }
+  });
+
   it('give a 20x40 ft one-storey 2BHK with a pooja room a bath and a WC off the passage instead of a 1.2 x 3.1 m toilet', () => {
     // Before engine 1.80.0 option 1 had that corridor of a toilet for each of seeds 1-10.
     for (const seed of [1, 4]) {
