@@ -46,8 +46,9 @@ export function withChanges(request: PlanRequest, changes: readonly PlanChange[]
 }
 
 /**
- * The single changes, in the order they are confirmed (generate/suggestions.ts): another storey and a bedroom
- * less first, which most often draw and whose first confirmation is drawn with the whole search.
+ * The single changes, in the order they are checked (generate/suggestions.ts): another storey and a bedroom
+ * less first, as they most often draw, and the first single change confirmed may be drawn with the whole
+ * search where the quick one misses it. They are offered in another order (leastGivenUpFirst).
  */
 export function alternativesTo(request: PlanRequest): Alternative[] {
   const out: Alternative[] = [];

@@ -8,7 +8,7 @@ import { smallHome } from './search-stages';
 const MAX_WAYS = 3;
 /**
  * Generations spent confirming suggestions (a refused two-storey request takes up to about a second here,
- * and this runs once per survey response): the single changes, then the pairs, most telling first.
+ * and this runs once per survey response): every single change, then the pairs, in alternativesTo's order.
  */
 const MAX_CHECKS = 8;
 
@@ -52,9 +52,9 @@ export function suggestionsFor(request: PlanRequest, seed: number, check: boolea
     return ok;
   };
   const together = (set: Alternative[]) => `No single change is enough; together these fit: ${set.map((a) => a.text).join(' ')}`;
-  // Every single change is checked (at most five), and those giving up least are offered: checked in their
-  // order and cut at MAX_WAYS, a 20x60 one-storey 3BHK with a car and a pooja room was offered another storey,
-  // a bedroom less and the car in the setback, not the pooja niche that draws too (engine 1.80.0).
+  // Every single change is checked (at most five), and the MAX_WAYS giving up least are offered. Until engine
+  // 1.81.0 the first MAX_WAYS confirmed in check order were: a 20x60 one-storey 3BHK with a car and a pooja
+  // room was offered another storey, a bedroom less and the car in the setback, not the pooja niche that draws too.
   const singles = alternatives.filter((a) => fits([a]));
   if (singles.length) {
     const offered = leastGivenUpFirst(singles).slice(0, MAX_WAYS);
@@ -91,7 +91,7 @@ const NEEDED_PLOT: Record<PlanLimit['side'], string> = {
   size: 'A larger plot is needed.',
 };
 
-/** Every choice of `size` items, in the items' order (the most telling change first). */
+/** Every choice of `size` items, in the items' order. */
 function subsetsOf<T>(items: T[], size: number): T[][] {
   if (size === 0) return [[]];
   return items.flatMap((item, i) => subsetsOf(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]));
