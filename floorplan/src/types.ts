@@ -14,7 +14,13 @@ export interface PlanRequest {
   bedrooms: number;
   family: FamilyNeed;
   parking: Parking;
+  /** A pooja room. */
   pooja: boolean;
+  /**
+   * A pooja niche instead of a pooja room: a shrine unit against a wall of the living room, drawn on the plan
+   * (the way to a plan a visitor takes when a pooja room does not fit; engine 1.82.0 on). Ignored with `pooja`.
+   */
+  poojaNiche?: boolean;
   vastu: VastuPreference;
   style: ElevationStyle;
   /** Roads touching the plot; a second road runs along the right-hand side (seen from the front road). */
@@ -124,6 +130,19 @@ export interface Skylight {
   rect: Rect;
 }
 
+/**
+ * A pooja niche: a shrine unit (a shelf cabinet, as Indian flats have in the hall) standing against a wall of
+ * the living room, for a home asked with a niche instead of a pooja room.
+ */
+export interface PoojaNiche {
+  id: string;
+  room: string;
+  /** The unit on the floor, inside the room's clear area. */
+  rect: Rect;
+  /** The wall of the room it stands against. */
+  against: Side;
+}
+
 export interface Stair {
   id: string;
   room: string;
@@ -152,6 +171,8 @@ export interface Floor {
   exhausts?: Exhaust[];
   /** Skylights over its lobbies without a window (absent on plans drawn before engine 1.57.0). */
   skylights?: Skylight[];
+  /** The pooja niche, on the floor whose living room has it (engine 1.82.0 on). */
+  poojaNiche?: PoojaNiche;
   stair?: Stair;
 }
 
@@ -214,6 +235,7 @@ export type PlanChange =
   | { field: 'bedrooms'; to: number }
   | { field: 'parking'; to: 'none' }
   | { field: 'family'; to: 'none' }
+  /** No pooja room: a pooja niche in the living room instead (answered 'niche'; plain 'no' before engine 1.82.0). */
   | { field: 'pooja'; to: false };
 
 export type GenerateResult =

@@ -21,6 +21,7 @@ const FAMILY: Record<string, string> = {
   rentalUnit: 'a separate unit to rent out',
 };
 const PARKING: Record<string, string> = { none: 'none', bike: 'two-wheelers', car: 'one car', twoCars: 'two cars' };
+const POOJA: Record<string, string> = { yes: 'yes', niche: 'a pooja niche in the living room instead', no: 'no' };
 const VASTU: Record<string, string> = { strict: 'strictly follow', preferred: 'follow where it fits', notNeeded: 'not needed' };
 const ROADS: Record<string, string> = { one: 'one road', two: 'two adjoining roads', three: 'three adjoining roads' };
 
@@ -103,7 +104,7 @@ export function requirementText(definition: FormDefinition, values: AnswerValues
     building(values),
     labelled('Family', values.get('family'), FAMILY),
     labelled('Parking', values.get('parking'), PARKING),
-    labelled('Pooja room', values.get('pooja')),
+    labelled('Pooja room', values.get('pooja'), POOJA),
     labelled('Vastu', values.get('vastu'), VASTU),
     labelled('Style', values.get('style')),
     site(values),

@@ -48,6 +48,7 @@ export function planWords(language: string) {
       builtUp: t('plan.builtUp'),
       exhaust: t('plan.exhaust'),
       skylight: t('plan.skylight'),
+      poojaNiche: t('plan.poojaNiche'),
     },
     watermark: t('plan.watermark'),
   };

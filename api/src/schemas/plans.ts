@@ -43,7 +43,9 @@ const PlotRequest = Type.Object({
 const Zone = StringEnum(['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW', 'C'] as const, { description: 'a compass point, or C the centre ninth of the house' });
 
 const VastuPlacement = Type.Object({
-  placement: StringEnum(['entrance', 'kitchen', 'master', 'pooja', 'toilets', 'stair'] as const),
+  placement: StringEnum(['entrance', 'kitchen', 'master', 'pooja', 'poojaNiche', 'toilets', 'stair'] as const, {
+    description: "poojaNiche: where the pooja niche stands, in a home with one in the living room instead of a pooja room (engine 1.82.0 on)",
+  }),
   zones: Type.Array(Zone, { description: "where it stands: the main door's compass point, each room's ninth of the house; for the toilets only those in a zone Vastu avoids" }),
   score: Type.Number({ minimum: 0, maximum: 1, description: '1 where Vastu wants it, partial for an accepted alternative, 0 elsewhere; toilets: the share placed well' }),
 });

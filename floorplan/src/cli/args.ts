@@ -39,6 +39,7 @@ export function parseArgs(argv: string[]): CliOptions {
     family: flags.family as PlanRequest['family'],
     parking: flags.parking as PlanRequest['parking'],
     pooja: flags.pooja === undefined ? undefined : flags.pooja === 'yes' || flags.pooja === 'true',
+    poojaNiche: flags.pooja === 'niche',
     vastu: flags.vastu as PlanRequest['vastu'],
     style: flags.style as PlanRequest['style'],
     roads: roads as PlanRequest['roads'],

@@ -1,5 +1,5 @@
 // Builds one complete plan candidate for a request and a variant: envelope, arrangement, doors, stairs, windows,
-// exhaust fans and skylights.
+// exhaust fans, skylights and a pooja niche.
 import type { Floor, Plan, PlanRequest, Rect, Room } from '../types';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { CAR_BAY_LENGTH_MM, CAR_BAY_WIDTH_MM, EXTERNAL_WALL_MM, FLOOR_TO_FLOOR_MM, INTERNAL_WALL_MM } from '../codes/nbc2016';
@@ -21,6 +21,7 @@ import { withPassageAsLounge } from '../layout/passage-lounge';
 import { withSmallRoomsSplit } from '../layout/small-room-split';
 import { withExhausts } from '../openings/exhausts';
 import { withSkylights } from '../openings/skylights';
+import { withPoojaNiche } from '../fixtures/pooja-niche';
 
 export type Candidate = Omit<Plan, 'id' | 'option' | 'seed' | 'compliance' | 'score'>;
 
@@ -123,6 +124,8 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
   const parkingRoom = floors[0]?.rooms.find((r) => r.type === 'parking');
   const bay = porchReliefMm && parkingRoom ? carBay(parkingRoom, envelope, plot, cars) : undefined;
   if (bay === null) return failed?.('car bay does not reach the road'), null;
+  const finished = withPoojaNiche(withSkylights(withExhausts(floors, plot)), request);
+  if (!finished) return failed?.('no wall of the living room has room for the pooja niche'), null;
   return {
     request,
     plot,
@@ -131,7 +134,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
     northBearingDeg: (FACING_BEARING_DEG[request.facing] + 180) % 360,
     floorToFloorMm: FLOOR_TO_FLOOR_MM,
     walls: { externalMm: EXTERNAL_WALL_MM, internalMm: INTERNAL_WALL_MM },
-    floors: withSkylights(withExhausts(floors, plot)),
+    floors: finished,
     parking: request.parking === 'none' ? null : { kind: request.parking, ...(parkingRoom ? { room: parkingRoom.id } : {}), ...(bay ? { bay } : {}) },
   };
 }

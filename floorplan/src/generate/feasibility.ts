@@ -40,9 +40,9 @@ export interface Alternative {
   change: PlanChange;
 }
 
-/** The request with the changes made. */
+/** The request with the changes made: no pooja room means a pooja niche in the living room instead. */
 export function withChanges(request: PlanRequest, changes: readonly PlanChange[]): PlanRequest {
-  return changes.reduce<PlanRequest>((r, c) => ({ ...r, [c.field]: c.to }), request);
+  return changes.reduce<PlanRequest>((r, c) => (c.field === 'pooja' ? { ...r, pooja: false, poojaNiche: true } : { ...r, [c.field]: c.to }), request);
 }
 
 /**

@@ -45,6 +45,7 @@ export function reflectPlan(plan: Plan): Plan {
       windows: f.windows.map(window),
       ...(f.exhausts ? { exhausts: f.exhausts.map(exhaust) } : {}),
       ...(f.skylights ? { skylights: f.skylights.map((k) => ({ ...k, rect: rect(k.rect) })) } : {}),
+      ...(f.poojaNiche ? { poojaNiche: { ...f.poojaNiche, rect: rect(f.poojaNiche.rect), against: side(f.poojaNiche.against) } } : {}),
       ...(f.stair ? { stair: stair(f.stair) } : {}),
     })),
     parking: plan.parking && { ...plan.parking, ...(plan.parking.bay ? { bay: rect(plan.parking.bay) } : {}) },

@@ -47,6 +47,7 @@ describe('answersToPlanRequest', () => {
       family: 'elderlyParents',
       parking: 'car',
       pooja: true,
+      poojaNiche: false,
       vastu: 'strict',
       style: 'traditional',
       roads: 2,
@@ -81,8 +82,13 @@ describe('answersToPlanRequest', () => {
       expect(values?.length).toBeGreaterThan(1);
       for (const v of values!) expect(String(answersToPlanRequest({ [step]: { [field]: v } })[key])).toBe(v);
     }
-    expect(options.get('pooja')).toEqual(['yes', 'no']);
-    expect(answersToPlanRequest({ 'Pooja Room': { pooja: 'yes' } }).pooja).toBe(true);
+    expect(options.get('pooja')).toEqual(['yes', 'niche', 'no']);
+    const pooja = (v: string) => answersToPlanRequest({ 'Pooja Room': { pooja: v } });
+    expect([pooja('yes'), pooja('niche'), pooja('no')].map((r) => [r.pooja, r.poojaNiche])).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
     expect(options.get('roads')).toEqual(['one', 'two', 'three']);
     expect(['one', 'two', 'three'].map((r) => answersToPlanRequest({ SiteDetails: { roads: r } }).roads)).toEqual([1, 2, 3]);
   });

@@ -12,6 +12,7 @@ export const DEFAULT_REQUEST: PlanRequest = {
   family: 'none',
   parking: 'none',
   pooja: false,
+  poojaNiche: false,
   vastu: 'preferred',
   style: 'modern',
   roads: 1,
@@ -45,6 +46,8 @@ export function clampNumber(value: string | number | undefined, min: number, max
 export const FACINGS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 const FAMILY = ['none', 'elderlyParents', 'workFromHome', 'rentalUnit'] as const;
 const PARKING = ['none', 'bike', 'car', 'twoCars'] as const;
+/** A pooja room, a pooja niche in the living room (the way taken when a room does not fit), or neither. */
+const POOJA = ['yes', 'niche', 'no'] as const;
 const VASTU = ['strict', 'preferred', 'notNeeded'] as const;
 const STYLES = ['modern', 'contemporary', 'traditional', 'minimal'] as const;
 const ROADS: Record<string, 1 | 2 | 3> = { one: 1, two: 2, three: 3, '1': 1, '2': 2, '3': 3 };
@@ -72,6 +75,7 @@ export function answersToPlanRequest(answers: unknown): PlanRequest {
     const [question, key] = ANSWER_AT[name];
     return field(answers, question, key);
   };
+  const poojaAnswer = oneOf(at('pooja'), POOJA, d.pooja ? 'yes' : 'no');
   return {
     plotWidthFt: clampNumber(at('plotWidthFt'), PLOT_MIN_FT, PLOT_MAX_FT, d.plotWidthFt, false),
     plotDepthFt: clampNumber(at('plotDepthFt'), PLOT_MIN_FT, PLOT_MAX_FT, d.plotDepthFt, false),
@@ -80,7 +84,8 @@ export function answersToPlanRequest(answers: unknown): PlanRequest {
     bedrooms: clampNumber(at('bedrooms'), 1, 5, d.bedrooms, true),
     family: oneOf<FamilyNeed>(at('family'), FAMILY, d.family),
     parking: oneOf<Parking>(at('parking'), PARKING, d.parking),
-    pooja: oneOf(at('pooja'), ['yes', 'no'] as const, d.pooja ? 'yes' : 'no') === 'yes',
+    pooja: poojaAnswer === 'yes',
+    poojaNiche: poojaAnswer === 'niche',
     vastu: oneOf<VastuPreference>(at('vastu'), VASTU, d.vastu),
     style: oneOf<ElevationStyle>(at('style'), STYLES, d.style),
     roads: ROADS[(at('roads') ?? '').toLowerCase()] ?? d.roads,
@@ -119,5 +124,6 @@ export function normaliseRequest(partial: Partial<PlanRequest>): PlanRequest {
     vastu: oneOf<VastuPreference>(partial.vastu, VASTU, d.vastu),
     style: oneOf<ElevationStyle>(partial.style, STYLES, d.style),
     roads: partial.roads === 2 || partial.roads === 3 ? partial.roads : 1,
+    poojaNiche: partial.poojaNiche === true && partial.pooja !== true,
   };
 }

@@ -21,6 +21,8 @@ export interface PlanLabels {
   exhaust?: string;
   /** The legend of the skylight mark (a lobby no window can light). */
   skylight?: string;
+  /** The legend of the pooja niche mark (a shrine unit in the living room, instead of a pooja room). */
+  poojaNiche?: string;
 }
 
 export const DEFAULT_LABELS: PlanLabels = {
@@ -56,4 +58,5 @@ export const DEFAULT_LABELS: PlanLabels = {
   builtUp: 'Built-up',
   exhaust: 'Exhaust fan, ducted to open air',
   skylight: 'Skylight in the roof slab above',
+  poojaNiche: 'Pooja niche: a shrine unit against the wall',
 };

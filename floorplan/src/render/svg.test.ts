@@ -95,6 +95,26 @@ describe('renderPlanSvg', () => {
     expect(renderPlanSvg({ ...withFan, floors: withFan.floors.map(({ exhausts: _, ...f }) => f) })).not.toContain('Exhaust fan');
   });
 
+  it('draws a pooja niche taken in place of a pooja room, on the thumbnail too, and explains its mark in the visitor\'s words', () => {
+    const home = plansFor(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 60, facing: 'E', floors: 1, bedrooms: 3, parking: 'car', pooja: false, poojaNiche: true }), { seed: 1, checkSuggestions: false });
+    const niched = home.options[0]!;
+    const n = niched.floors[0]!.poojaNiche!;
+    const svg = renderPlanSvg(niched, { labels: { poojaNiche: 'ركن بوجا: خزانة عبادة ملاصقة للجدار' } });
+    // The floor's mark, drawn where the unit stands, and the legend's.
+    expect(svg.match(/<g class="pooja-niche">/g)).toHaveLength(2);
+    const at = [n.rect.x, niched.plot.h - n.rect.y - n.rect.h, n.rect.w, n.rect.h].map(Math.round);
+    expect(svg).toContain(`<g class="pooja-niche"><rect x="${at[0]}" y="${at[1]}" width="${at[2]}" height="${at[3]}"`);
+    expect(svg).toMatch(/direction="rtl"[^>]*>ركن بوجا: خزانة عبادة ملاصقة للجدار</);
+    expect(renderPlanSvg(niched, { thumbnail: true }).match(/<g class="pooja-niche">/g)).toHaveLength(1);
+    // The living room's name is kept off the mark.
+    const name = svg.match(/<text x="([\d.]+)" y="([\d.]+)"[^>]*>LIVING/);
+    expect(name).not.toBeNull();
+    const [nx, ny] = [Number(name![1]), Number(name![2])];
+    const ph = niched.plot.h;
+    expect(nx > n.rect.x && nx < n.rect.x + n.rect.w && ny > ph - n.rect.y - n.rect.h && ny < ph - n.rect.y).toBe(false);
+    expect(renderPlanSvg(plan)).not.toContain('pooja-niche');
+  });
+
   it('marks a skylight over a lobby, keeps the lobby\'s name off it, and explains the mark in the visitor\'s words', () => {
     // 20x40 two-storey 2BHK with a car: the first floor's lobby has only the party wall outside.
     const narrow = plansFor(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 2, parking: 'car' }), { seed: 1, checkSuggestions: false });

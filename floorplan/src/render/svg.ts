@@ -72,7 +72,7 @@ function doorSvg(d: Door, Y: PaperY, rooms: Map<string, Room>, thumb: boolean): 
   return `${gap}${line(hinge.x, hinge.y, leafEnd.x, leafEnd.y, Y, `stroke="${INK}" stroke-width="${stroke}"`)}<path d="M${f1(leafEnd.x)},${f1(Y(leafEnd.y))} A${d.width},${d.width} 0 0 ${clockwise ? 1 : 0} ${f1(free.x)},${f1(Y(free.y))}" fill="none" stroke="${INK}" stroke-width="10" stroke-dasharray="40 30"/>`;
 }
 
-/** The quarter circles swept by the doors drawn with a leaf, and the exhaust fan and skylight marks, by the room each lies in. */
+/** The quarter circles swept by the doors drawn with a leaf, and the exhaust fan, pooja niche and skylight marks, by the room each lies in. */
 function swingsByRoom(floor: Floor, rooms: Map<string, Room>): Map<string, Swing[]> {
   const out = new Map<string, Swing[]>();
   for (const d of floor.doors) {
@@ -85,6 +85,12 @@ function swingsByRoom(floor: Floor, rooms: Map<string, Room>): Map<string, Swing
     const radius = e.kind === 'roof' ? (FAN_R + 40) * Math.SQRT2 + 40 : FAN_R + 60;
     const mark: Swing = { hinge: e.fan, radius, square: { x: e.fan.x - radius, y: e.fan.y - radius, w: 2 * radius, h: 2 * radius } };
     out.set(e.room, [...(out.get(e.room) ?? []), mark]);
+  }
+  const niche = floor.poojaNiche;
+  if (niche) {
+    const q = niche.rect;
+    const mark: Swing = { hinge: { x: q.x + q.w / 2, y: q.y + q.h / 2 }, radius: Math.hypot(q.w, q.h) / 2 + 40, square: { x: q.x - 40, y: q.y - 40, w: q.w + 80, h: q.h + 80 } };
+    out.set(niche.room, [...(out.get(niche.room) ?? []), mark]);
   }
   for (const k of floor.skylights ?? []) {
     const hinge = { x: k.rect.x + k.rect.w / 2, y: k.rect.y + k.rect.h / 2 };
@@ -128,6 +134,17 @@ function exhaustSvg(e: Exhaust, Y: PaperY): string {
   const duct = dir ? line(start.x, start.y, o.x, o.y, Y, `stroke="#555" stroke-width="14" stroke-dasharray="70 45"`) : '';
   const grille = alongX ? { x: o.x - 60, y: o.y - 150, w: 120, h: 300 } : { x: o.x - 150, y: o.y - 60, w: 300, h: 120 };
   return `${duct}${rect(grille, Y, `fill="#fff" stroke="${INK}" stroke-width="12"`)}${fan}`;
+}
+
+/** Pooja niche: the shrine unit on the floor, saffron, with a lit lamp (a diya) upright on the sheet. */
+function poojaNicheSvg(q: Rect, Y: PaperY): string {
+  const cx = q.x + q.w / 2;
+  const cy = Y(q.y + q.h / 2);
+  // The mark's size follows the unit's short side, so the legend's smaller box draws the same lamp.
+  const s = Math.min(q.w, q.h) / 450;
+  const bowl = `M${f1(cx - 130 * s)},${f1(cy + 10 * s)} L${f1(cx + 130 * s)},${f1(cy + 10 * s)} A${f1(130 * s)},${f1(90 * s)} 0 0 1 ${f1(cx - 130 * s)},${f1(cy + 10 * s)} z`;
+  const flame = `M${f1(cx)},${f1(cy - 150 * s)} C${f1(cx + 60 * s)},${f1(cy - 70 * s)} ${f1(cx + 40 * s)},${f1(cy - 10 * s)} ${f1(cx)},${f1(cy - 10 * s)} C${f1(cx - 40 * s)},${f1(cy - 10 * s)} ${f1(cx - 60 * s)},${f1(cy - 70 * s)} ${f1(cx)},${f1(cy - 150 * s)} z`;
+  return `<g class="pooja-niche">${rect(q, Y, `fill="#f8e1bd" stroke="${INK}" stroke-width="14"`)}<path d="${bowl}" fill="${INK}"/><path d="${flame}" fill="#d35400"/></g>`;
 }
 
 /** Skylight: the opening in the slab above, dashed as what lies over the cut, glazed blue, crossed. */
@@ -216,6 +233,8 @@ function floorSvg(plan: Plan, floor: Floor, labels: PlanLabels, thumb: boolean, 
   if (bay) out.push(rect(bay, Y, `fill="none" stroke="${INK}" stroke-width="20" stroke-dasharray="90 60"`));
   for (const d of floor.doors) out.push(doorSvg(d, Y, rooms, thumb));
   for (const w of floor.windows) out.push(windowSvg(w, Y, plan.walls.externalMm / 2));
+  // The niche is what the visitor took in place of a pooja room: even a thumbnail shows it.
+  if (floor.poojaNiche) out.push(poojaNicheSvg(floor.poojaNiche.rect, Y));
   if (thumb) return out.join('');
   for (const e of floor.exhausts ?? []) out.push(exhaustSvg(e, Y));
   for (const k of floor.skylights ?? []) out.push(skylightSvg(k, Y));
@@ -248,7 +267,7 @@ export function renderPlanSvg(plan: Plan, options: RenderOptions = {}): string {
   const titleH = thumb ? 0 : 1500 + (plan.parking?.bay ? TITLE_ROOM_FOR_DIMENSION_MM : 0);
   // The scale bars take about 6.8 m of sheet and the north arrow 1.6 m: on a narrow sheet the arrow goes below.
   const arrowBelow = n * pw + (n - 1) * gap < SCALE_BARS_MM + NORTH_ARROW_MM;
-  // A sheet with exhaust fans or skylights explains each mark in a line of its own under the scale bars.
+  // A sheet with exhaust fans, skylights or a pooja niche explains each mark in a line of its own under the scale bars.
   const legends = thumb ? [] : legendsFor(drawn, labels);
   const footH = thumb ? 0 : (arrowBelow ? 4400 : 2600) + LEGEND_LINE_MM * legends.length;
   const width = n * pw + (n - 1) * gap + 2 * margin;
@@ -321,6 +340,7 @@ function legendsFor(drawn: Floor[], labels: PlanLabels): Array<(x: number, y: nu
   if (drawn.some((f) => f.exhausts?.length)) out.push((x, y) => `${fanMark(x + 170, y, (v) => v)}${words(x, y, labels.exhaust ?? DEFAULT_LABELS.exhaust ?? '')}`);
   // The skylight's mark is drawn as on a floor, whose paper y runs the other way: flipped about the line.
   if (drawn.some((f) => f.skylights?.length)) out.push((x, y) => `${skylightSvg({ x: x + 20, y: y - 150, w: 300, h: 300 }, (v) => 2 * y - v)}${words(x, y, labels.skylight ?? DEFAULT_LABELS.skylight ?? '')}`);
+  if (drawn.some((f) => f.poojaNiche)) out.push((x, y) => `${poojaNicheSvg({ x: x + 20, y: y - 150, w: 300, h: 300 }, (v) => 2 * y - v)}${words(x, y, labels.poojaNiche ?? DEFAULT_LABELS.poojaNiche ?? '')}`);
   return out;
 }
 

@@ -14,7 +14,8 @@ export function zoneOfRoom(plan: Plan, floor: Floor, room: Room): Zone {
 
 /** What the Vastu rules read, placement by placement, for a visitor to see as well as for the score. */
 export interface VastuPlacement {
-  placement: 'entrance' | 'kitchen' | 'master' | 'pooja' | 'toilets' | 'stair';
+  /** `poojaNiche`: the pooja's place in a home with a niche in the living room instead of a pooja room. */
+  placement: 'entrance' | 'kitchen' | 'master' | 'pooja' | 'poojaNiche' | 'toilets' | 'stair';
   /** Where it stands: the main door's compass point, each room's zone; for the toilets only those in a zone Vastu avoids. */
   zones: Zone[];
   /** 1 where Vastu wants it, partial credit for an accepted alternative, 0 elsewhere (toilets: the share placed well). */
@@ -47,12 +48,21 @@ export function vastuPlacements(plan: Plan): VastuPlacement[] {
   const master = all.find((x) => x.r.master);
   out.push(roomsPlacement('master', plan, master ? [master] : [], v.VASTU_MASTER_BEDROOM_ZONES));
   // On the ground floor, or on the top floor where a narrow home's plans put a toilet against it or over it.
-  out.push(roomsPlacement('pooja', plan, all.filter((x) => x.r.type === 'pooja'), v.VASTU_POOJA_ZONES));
+  out.push(roomsPlacement('pooja', plan, all.filter((x) => x.r.type === 'pooja'), v.VASTU_POOJA_ZONES) ?? nichePlacement(plan));
   const toilets = all.filter((x) => isToilet(x.r)).map(({ f, r }) => zoneOfRoom(plan, f, r));
   const avoided = toilets.filter((z) => v.VASTU_TOILET_FORBIDDEN_ZONES.includes(z));
   if (toilets.length) out.push({ placement: 'toilets', zones: avoided, score: (toilets.length - avoided.length) / toilets.length });
   out.push(roomsPlacement('stair', plan, ground((r) => r.type === 'stair'), v.VASTU_STAIR_ZONES));
   return out.filter((x): x is VastuPlacement => x !== null);
+}
+
+/** A home with a pooja niche instead of a room: where the niche stands is its pooja's place. */
+function nichePlacement(plan: Plan): VastuPlacement | null {
+  const f = plan.floors.find((x) => x.poojaNiche);
+  if (!f?.poojaNiche) return null;
+  const c = centre(f.poojaNiche.rect);
+  const zone = zoneOf(plan.request.facing, f.footprint, c.x, c.y);
+  return { placement: 'poojaNiche', zones: [zone], score: v.VASTU_POOJA_ZONES[zone] ?? 0 };
 }
 
 /** Each placement's rule in the score report, its weight and its note. */
@@ -61,6 +71,7 @@ const PLACEMENT_RULES: Record<VastuPlacement['placement'], { rule: string; weigh
   kitchen: { rule: 'vastu-kitchen-south-east', weight: 2, note: () => 'kitchen zone' },
   master: { rule: 'vastu-master-south-west', weight: 1.5, note: () => 'master bedroom zone' },
   pooja: { rule: 'vastu-pooja-north-east', weight: 1, note: () => 'pooja zone' },
+  poojaNiche: { rule: 'vastu-pooja-north-east', weight: 1, note: () => 'pooja niche zone' },
   toilets: { rule: 'vastu-toilets-placement', weight: 1.5, note: () => 'toilets outside north-east, south-west and centre' },
   stair: { rule: 'vastu-stairs-south-west', weight: 1, note: () => 'stair zone' },
 };

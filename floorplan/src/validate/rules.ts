@@ -234,6 +234,46 @@ export function skylightsRule(plan: Plan): RuleResult {
   return result('skylights-open-to-sky', details);
 }
 
+/** Floor in front of a doorway that a pooja niche must leave free, each side of the wall (a person passing through). */
+const DOORWAY_APPROACH_MM = 900;
+/** Floor in front of a window a pooja niche must leave free (to reach the window). */
+const WINDOW_APPROACH_MM = 300;
+
+/**
+ * A home asked with a pooja niche has one, in a living, dining or lounge room: inside the room's clear area,
+ * standing against one of its walls, and out of every doorway's approach and every window's reach.
+ */
+export function poojaNicheRule(plan: Plan): RuleResult {
+  const details: string[] = [];
+  const niches = plan.floors.flatMap((f) => (f.poojaNiche ? [{ f, n: f.poojaNiche }] : []));
+  if (plan.request.poojaNiche && !plan.request.pooja && niches.length !== 1) details.push(`the home asks for a pooja niche and has ${niches.length}`);
+  for (const { f, n } of niches) {
+    const room = f.rooms.find((r) => r.id === n.room);
+    const q = n.rect;
+    if (!room || !['living', 'dining', 'lounge'].includes(room.type)) {
+      details.push(`${f.name}: the pooja niche is in no living, dining or lounge room`);
+      continue;
+    }
+    const c = room.clear;
+    const touches = { front: Math.abs(q.y - c.y), back: Math.abs(q.y + q.h - c.y - c.h), left: Math.abs(q.x - c.x), right: Math.abs(q.x + q.w - c.x - c.w) }[n.against] <= TOL;
+    if (!within(q, c)) details.push(`${f.name}: the pooja niche is not inside ${room.name}`);
+    else if (!touches) details.push(`${f.name}: the pooja niche does not stand against the ${n.against} wall of ${room.name}`);
+    for (const d of f.doors) {
+      const half = d.width / 2;
+      const a = DOORWAY_APPROACH_MM;
+      const approach = d.wall === 'h' ? { x: d.at.x - half, y: d.at.y - a, w: d.width, h: 2 * a } : { x: d.at.x - a, y: d.at.y - half, w: 2 * a, h: d.width };
+      if (overlaps(approach, q)) details.push(`${f.name}: the pooja niche stands in the way through door ${d.id}`);
+    }
+    for (const w of f.windows.filter((x) => x.room === room.id)) {
+      const half = w.width / 2;
+      const a = WINDOW_APPROACH_MM;
+      const reach = w.wall === 'h' ? { x: w.at.x - half, y: w.at.y - a, w: w.width, h: 2 * a } : { x: w.at.x - a, y: w.at.y - half, w: 2 * a, h: w.width };
+      if (overlaps(reach, q)) details.push(`${f.name}: the pooja niche stands in front of window ${w.id}`);
+    }
+  }
+  return result('pooja-niche-placed', details);
+}
+
 /** Doors sit on a wall the two spaces share; every space is reachable from outside; stairs link the floors. */
 export function reachabilityRule(plan: Plan, clearOf: ClearOf = clearRectsOf(plan)): RuleResult {
   const details: string[] = [];

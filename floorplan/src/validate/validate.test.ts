@@ -337,6 +337,43 @@ describe('validatePlan', () => {
     });
   });
 
+  describe('pooja niche', () => {
+    // 20x60 one-storey 3BHK with a car, a pooja niche taken in place of a pooja room that does not fit.
+    const withNiche = () => {
+      const res = plansFor(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 60, facing: 'E', floors: 1, bedrooms: 3, parking: 'car', pooja: false, poojaNiche: true }), { seed: 1, checkSuggestions: false });
+      return structuredClone(res.options[0]!);
+    };
+    const nicheDetails = (p: Plan) => validatePlan(p).rules.find((r) => r.rule === 'pooja-niche-placed')!.details.join('; ');
+
+    it('passes the generated plan', () => {
+      expect(withNiche().floors[0]!.poojaNiche).toBeDefined();
+      expect(failing(withNiche())).toEqual([]);
+    });
+
+    it('fails a home asked with a niche that has none, and a niche outside its room, off its wall, in a doorway or in no living room', () => {
+      const none = withNiche();
+      delete none.floors[0]!.poojaNiche;
+      expect(nicheDetails(none)).toBe('the home asks for a pooja niche and has 0');
+      const out = withNiche();
+      out.floors[0]!.poojaNiche!.rect.x = out.plot.w;
+      expect(nicheDetails(out)).toMatch(/Ground floor: the pooja niche is not inside Living/);
+      const off = withNiche();
+      const n = off.floors[0]!.poojaNiche!;
+      const host = off.floors[0]!.rooms.find((r) => r.id === n.room)!;
+      // Moved to the middle of the room: inside it, against no wall.
+      n.rect = { ...n.rect, x: Math.round(host.clear.x + (host.clear.w - n.rect.w) / 2), y: Math.round(host.clear.y + (host.clear.h - n.rect.h) / 2) };
+      expect(nicheDetails(off)).toMatch(new RegExp(`does not stand against the ${n.against} wall of Living`));
+      const blocking = withNiche();
+      const niche = blocking.floors[0]!.poojaNiche!;
+      const door = blocking.floors[0]!.doors.find((d) => d.between.includes(niche.room))!;
+      niche.rect = { ...niche.rect, x: door.at.x - niche.rect.w / 2, y: door.at.y - niche.rect.h / 2 };
+      expect(nicheDetails(blocking)).toMatch(new RegExp(`the pooja niche stands in the way through door ${door.id}`));
+      const bedroom = withNiche();
+      bedroom.floors[0]!.poojaNiche!.room = bedroom.floors[0]!.rooms.find((r) => r.type === 'bedroom')!.id;
+      expect(nicheDetails(bedroom)).toBe('Ground floor: the pooja niche is in no living, dining or lounge room');
+    });
+  });
+
   describe('toilets without a ventilator', () => {
     // 20x40 two-storey 2BHK: built to its left boundary, the common toilet against it is ducted 2.7 m to the open side.
     const narrowPlan = () => {

@@ -198,6 +198,13 @@ it('says where each room a Vastu family cares about stands, and how well it meet
   expect(screen.getByRole('rowheader', { name: 'Kitchen' })).toBeInTheDocument();
 });
 
+it('names the pooja niche, not a pooja room, for a home that took one in place of a pooja room', async () => {
+  serve({ ...ready, options: [{ ...ready.options[0], vastuPlacements: [{ placement: 'poojaNiche', zones: ['NE'], score: 1 }] }] });
+  render(<PlanPreview responseId="r1" />);
+  await screen.findByRole('img');
+  expect(screen.getByRole('row')).toHaveTextContent('Pooja nicheNorth-east✓Ideal');
+});
+
 it('says when no toilet stands where Vastu avoids one', async () => {
   serve({ ...ready, options: [{ ...ready.options[0], vastuPlacements: [{ placement: 'toilets', zones: [], score: 1 }] }] });
   render(<PlanPreview responseId="r1" />);

@@ -10,6 +10,7 @@ const PLACEMENT_LABEL_KEYS: Record<VastuPlacement['placement'], string> = {
   kitchen: 'plan.rooms.kitchen',
   master: 'plan.names.masterBedroom',
   pooja: 'surveyForm.fields.pooja.label',
+  poojaNiche: 'checkout.planPreview.vastuPlaces.poojaNiche',
   toilets: 'checkout.planPreview.toilets',
   stair: 'plan.rooms.stair',
 };

@@ -5,7 +5,7 @@ export type VastuZone = 'N' | 'NE' | 'E' | 'SE' | 'S' | 'SW' | 'W' | 'NW' | 'C';
 
 /** One placement the Vastu score reads: where it stands and how well (1 where Vastu wants it, 0 elsewhere). */
 export interface VastuPlacement {
-  placement: 'entrance' | 'kitchen' | 'master' | 'pooja' | 'toilets' | 'stair';
+  placement: 'entrance' | 'kitchen' | 'master' | 'pooja' | 'poojaNiche' | 'toilets' | 'stair';
   /** The main door's compass point, each room's zone; for the toilets only those in a zone Vastu avoids. */
   zones: VastuZone[];
   score: number;
