@@ -310,6 +310,44 @@ describe('floor plans on the checkout', () => {
     }
   });
 
+  it('draws the pooja niche a visitor takes in place of a pooja room, in English and Arabic', async () => {
+    // Before engine 1.82.0 the way was worded as a niche but the plan drew none.
+    const plot = { ...narrowPlot('1', '3', 'car'), 'Plot Width': { width: '20' }, 'Plot Depth': { depth: '60' }, 'Pooja Room': { pooja: 'yes' } };
+    const cases = [
+      ['en', 'A pooja niche in the living room instead of a separate pooja room', 'See this plan', 'Pooja niche', 'plans_pooja_niche'],
+      ['arabic', 'ركن بوجا في غرفة المعيشة بدلًا من غرفة بوجا منفصلة', 'اعرض هذا المخطط', 'ركن بوجا', 'plans_pooja_niche_arabic'],
+    ] as const;
+    for (const [lan, niche, see, nicheRow, shot] of cases) {
+      const lead = await verifiedLead(ctx.site.origin, String((nextMobile += 1)), plot, '192.0.2.11');
+      const page = await phonePage(ctx.browser);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.addInitScript((token) => {
+        if (!sessionStorage.getItem('seeded')) localStorage.setItem('authToken', token);
+        sessionStorage.setItem('seeded', '1');
+      }, lead.token);
+      const query = new URLSearchParams({ Fx: lead.formId, Rx: lead.responseId, isd: '91', mobile: lead.mobile, lan });
+      await page.goto(`${ctx.site.origin}/response/checkout/${lead.hash}?${query}`);
+      const unfit = page.locator('.ck-plan-preview--unfit');
+      await unfit.waitFor();
+      await unfit.getByRole('listitem').filter({ hasText: niche }).getByRole('button', { name: see }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/response/checkout/') && url.searchParams.get('Rx') !== lead.responseId);
+      await page.waitForFunction(() => ((document.querySelector('.ck-plan-preview__image') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+      // The preview the visitor sees draws the niche; the new response keeps every bedroom on the one storey.
+      const preview = await (await fetch(new URL(String(await page.locator('.ck-plan-preview__image').getAttribute('src')), ctx.site.origin))).text();
+      assert.equal(preview.match(/class="pooja-niche"/g)?.length, 1);
+      const token = await page.evaluate(() => localStorage.getItem('authToken'));
+      const mine = (await (await fetch(`${ctx.site.origin}/api/plans/mine`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string; request: { floors: number; bedrooms: number } };
+      assert.deepEqual([mine.status, mine.request.floors, mine.request.bedrooms], ['ready', 1, 3]);
+      // Where Vastu places it: the niche, not a pooja room the home does not have.
+      await page.locator('.ck-vastu__summary').click();
+      const heads = (await page.locator('.ck-vastu__table th[scope="row"]').allInnerTexts()).map((text) => text.trim());
+      assert.ok(heads.includes(nicheRow), heads.join(' | '));
+      await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/${shot}.png` });
+      assert.deepEqual(await seriousA11yViolations(page), []);
+      await page.context().close();
+    }
+  });
+
   it('says how little of a plot no home fits can be built on, in feet and metres, in English and Arabic', async () => {
     // 15x15 ft leaves 3.8 x 3.1 m between the setbacks: not even a one-bedroom home fits, though one would on
     // a deeper plot and, as a row of rooms along the road, on a wider one.

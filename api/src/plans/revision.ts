@@ -5,7 +5,8 @@
 import { answersWithChanges, type PlanChange } from '@flx/floorplan';
 import { issueSession, type Session } from '../customer/sessions';
 import type { Database } from '../db/database';
-import { parseAnswer, type AnswerGroups } from '../forms/answers';
+import { parseAnswer, type AnswerGroups, type AnsweredField } from '../forms/answers';
+import type { StoredForm } from '../forms/definition';
 import type { FormsRepository } from '../forms/repository';
 import { requirementText } from '../forms/requirement';
 import { ClientError } from '../http/client-error';
@@ -56,6 +57,28 @@ function movedAddress(address: string | null, from: { id: string; hash: string }
   return address === null ? null : address.split(from.hash).join(to.hash).split(from.id).join(to.id);
 }
 
+/**
+ * The questionnaire version the changed answers answer: the response's own, or, where the change takes an
+ * option a later version added (a pooja niche, from engine 1.82.0), the current one. Every change is one of
+ * the current questionnaire's options, so a failure of both is the server's fault.
+ */
+async function formAnswered(forms: FormsRepository, own: StoredForm, answer: AnswerGroups): Promise<{ form: StoredForm; fields: AnsweredField[] }> {
+  const answers = (form: StoredForm) => {
+    try {
+      return parseAnswer(form, answer);
+    } catch (error) {
+      if (error instanceof ClientError) return null;
+      throw error;
+    }
+  };
+  const ownFields = answers(own);
+  if (ownFields) return { form: own, fields: ownFields };
+  const current = await forms.currentForm();
+  const currentFields = current && current.id !== own.id ? answers(current) : null;
+  if (current && currentFields) return { form: current, fields: currentFields };
+  throw new Error(`the changed answers of a response to ${own.id} answer neither it nor the current questionnaire`);
+}
+
 export async function reviseResponse(
   db: Database,
   forms: FormsRepository,
@@ -70,11 +93,11 @@ export async function reviseResponse(
     [session.responseId],
   );
   if (row === undefined) throw new ClientError(404, 'params.responseId is not a stored survey response');
-  const form = await forms.findForm(row.form_id);
-  if (form === undefined) throw new Error(`survey response points at the missing form ${row.form_id}`);
+  const own = await forms.findForm(row.form_id);
+  if (own === undefined) throw new Error(`survey response points at the missing form ${row.form_id}`);
   const answer = answersWithChanges(row.answer, changes) as AnswerGroups;
-  // Every change is one of the questionnaire's own options; a failure here is the server's fault.
-  const values = new Map(parseAnswer(form, answer).map((field) => [field.fieldName, field.value]));
+  const { form, fields } = await formAnswered(forms, own, answer);
+  const values = new Map(fields.map((field) => [field.fieldName, field.value]));
 
   return db.transaction(async (tx) => {
     const saved = await forms.saveResponse(

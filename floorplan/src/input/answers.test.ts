@@ -120,9 +120,10 @@ describe('answersWithChanges', () => {
       Bedrooms: { bedrooms: '1' },
       'Family Needs': { family: 'none' },
       Parking: { parking: 'none' },
-      'Pooja Room': { pooja: 'no' },
+      // No pooja room: the niche in the living room the way was worded as (plain 'no' before engine 1.82.0).
+      'Pooja Room': { pooja: 'niche' },
     });
-    expect(answersToPlanRequest(changed)).toEqual({ ...answersToPlanRequest(given), floors: 3, bedrooms: 1, family: 'none', parking: 'none', pooja: false });
+    expect(answersToPlanRequest(changed)).toEqual({ ...answersToPlanRequest(given), floors: 3, bedrooms: 1, family: 'none', parking: 'none', pooja: false, poojaNiche: true });
   });
 
   it('leaves the visitor\'s own answers as they were', () => {

@@ -95,14 +95,14 @@ export function answersToPlanRequest(answers: unknown): PlanRequest {
 
 /**
  * The stored survey answers with changes the engine suggested made to them, as the questionnaire stores each
- * answer (numbers as text, the pooja room as yes or no); every other answer, site details included, as given.
+ * answer (numbers as text, no pooja room as a niche instead); every other answer, site details included, as given.
  */
 export function answersWithChanges(answers: Record<string, unknown>, changes: readonly PlanChange[]): Record<string, unknown> {
   const out: Record<string, unknown> = { ...answers };
   for (const change of changes) {
     const [question, key] = ANSWER_AT[change.field];
     const group = out[question];
-    const value = change.field === 'pooja' ? (change.to ? 'yes' : 'no') : String(change.to);
+    const value = change.field === 'pooja' ? 'niche' : String(change.to);
     out[question] = { ...(group && typeof group === 'object' ? group : {}), [key]: value };
   }
   return out;

@@ -83,6 +83,64 @@ describeEachDatabase('taking a change the plan engine found', ({ makeApp, databa
     expect(seedFor(revised.insertedId)).not.toBe(seedFor(visitor.responseId));
   });
 
+  describe('a pooja niche in place of a pooja room', () => {
+    // A one-storey 3BHK with a car and a pooja room on 20x60 ft: the pooja room does not fit, a niche does.
+    const poojaHome = {
+      ...crowded,
+      'Plot Width': { width: '20' },
+      'Plot Depth': { depth: '60' },
+      'Plot Facing': { facing: 'E' },
+      Bedrooms: { bedrooms: '3' },
+      Parking: { parking: 'car' },
+      'Pooja Room': { pooja: 'yes' },
+      Vastu: { vastu: 'preferred' },
+      SiteDetails: { roads: 'one', corner: 'no', neighbours: '', notes: '' },
+    };
+    const niche = [{ field: 'pooja', to: false }];
+
+    async function poojaVisitor(): Promise<{ app: FastifyInstance; visitor: Visitor }> {
+      const app = await makeApp({ now });
+      const visitor = await signedInVisitor(app, database(), now(), { answer: poojaHome });
+      expect((await plansOf(app, visitor.responseId)).json()).toMatchObject({ status: 'unfit', fits: expect.arrayContaining([niche]) });
+      return { app, visitor };
+    }
+
+    const answerOf = async (responseId: string) =>
+      (await database().query<{ answer: Record<string, unknown>; form_id: string }>('select answer, form_id from survey_responses where id = $1', [responseId]))[0]!;
+
+    it('answers the survey with the niche, and the plans draw it in the living room', async () => {
+      const { app, visitor } = await poojaVisitor();
+      const res = await revise(app, visitor.responseId, niche, visitor.token);
+      expect(res.statusCode).toBe(201);
+      const revised = res.json<Revised>();
+      expect((await answerOf(revised.insertedId)).answer).toEqual({ ...poojaHome, 'Pooja Room': { pooja: 'niche' } });
+      const plans = (await plansOf(app, revised.insertedId)).json<{ status: string; request: Record<string, unknown> }>();
+      expect(plans).toMatchObject({ status: 'ready', request: { floors: 1, bedrooms: 3 } });
+      const preview = await app.inject({ method: 'GET', url: `/api/plans/${revised.insertedId}/options/1/preview.svg` });
+      expect(preview.body.match(/class="pooja-niche"/g)).toHaveLength(1);
+      const [lead] = await database().query<{ requirement: string }>('select requirement from leads where response_id = $1', [revised.insertedId]);
+      expect(lead!.requirement).toContain('Pooja room: a pooja niche in the living room instead.');
+    });
+
+    it('saves the answer under the current questionnaire when the visitor answered one without the niche', async () => {
+      const { visitor } = await poojaVisitor();
+      // The visitor's questionnaire as it was before engine 1.82.0 (a pooja room yes or no), and a later one.
+      await database().query(
+        `insert into survey_forms (id, version, content_sha256, definition) select 'plot-survey-v2', 2, repeat('a', 64), definition from survey_forms where id = 'plot-survey-v1'`,
+      );
+      await database().query(
+        `update survey_forms set definition = jsonb_set(definition, '{questions}', (select jsonb_agg(case when q->>'id' = 'pooja' then jsonb_set(q, '{fields,0,options}', '["yes","no"]') else q end) from jsonb_array_elements(definition->'questions') q)) where id = 'plot-survey-v1'`,
+      );
+      const app = await makeApp({ now, keepData: true });
+      const res = await revise(app, visitor.responseId, niche, visitor.token);
+      expect(res.statusCode).toBe(201);
+      const saved = await answerOf(res.json<Revised>().insertedId);
+      expect(saved.answer).toMatchObject({ 'Pooja Room': { pooja: 'niche' } });
+      expect(saved.form_id).not.toBe('plot-survey-v1');
+      expect((await answerOf(visitor.responseId)).form_id).toBe('plot-survey-v1');
+    });
+  });
+
   it('takes only a change the engine found for this plot, for the visitor whose plot it is', async () => {
     const { app, visitor } = await crowdedVisitor();
     expect((await revise(app, visitor.responseId, twoFloors)).statusCode).toBe(401);
