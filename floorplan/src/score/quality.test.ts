@@ -179,4 +179,33 @@ describe('qualityIssues', () => {
       expect(qualityIssues(p)).not.toContain('First floor: a toilet stands over the pooja room');
     });
   });
+
+  describe('a pooja niche', () => {
+    // A two-storey 30x60 with a niche taken in place of a pooja room.
+    const withNiche = () => {
+      const res = plansFor(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3, parking: 'car', poojaNiche: true }), { seed: 3 });
+      const p = structuredClone(res.options[0]!);
+      return { p, niche: p.floors.find((f) => f.poojaNiche)!.poojaNiche! };
+    };
+
+    it('objects to a toilet on the other side of a wall the niche stands against or ends at, not to one a room away', () => {
+      const { p, niche } = withNiche();
+      expect(qualityIssues(p).join(' | ')).not.toMatch(/pooja niche/);
+      const toilet = p.floors[0]!.rooms.find((r) => r.type === 'toilet')!;
+      // Beyond the internal wall at the unit's end.
+      toilet.rect = { x: niche.rect.x + niche.rect.w + 57, y: niche.rect.y, w: 1400, h: 1200 };
+      expect(qualityIssues(p)).toContain('Ground floor: pooja niche stands against a toilet wall');
+      toilet.rect = { ...toilet.rect, x: niche.rect.x + niche.rect.w + 1000 };
+      expect(qualityIssues(p)).not.toContain('Ground floor: pooja niche stands against a toilet wall');
+    });
+
+    it('objects to a toilet upstairs standing over the niche', () => {
+      const { p, niche } = withNiche();
+      const upstairs = p.floors[1]!.rooms.find((r) => r.type === 'toilet')!;
+      upstairs.clear = { ...upstairs.clear, x: niche.rect.x - 100, y: niche.rect.y - 100 };
+      expect(qualityIssues(p)).toContain('First floor: a toilet stands over the pooja niche');
+      upstairs.clear = { ...upstairs.clear, x: niche.rect.x + niche.rect.w + 200 };
+      expect(qualityIssues(p)).not.toContain('First floor: a toilet stands over the pooja niche');
+    });
+  });
 });

@@ -1,5 +1,5 @@
 // What a buyer would object to in a plan that passes the code: long thin rooms, a kitchen that does not open
-// onto the dining, a toilet opening off a living space, a toilet beside or over the pooja room, a lobby as large
+// onto the dining, a toilet opening off a living space, a toilet beside or over the pooja room or niche, a lobby as large
 // as a room without daylight, a pooja room or a spare room given a room's floor. Plans without such faults are
 // offered first.
 import type { Door, Plan, Room, RoomType } from '../types';
@@ -46,8 +46,11 @@ function sharesWall(a: Room, b: Room): boolean {
 
 const SHRINE_BESIDE_TOILET = 'Pooja room shares a wall with a toilet';
 const TOILET_OVER_SHRINE = 'a toilet stands over the pooja room';
-/** Whether an objection is to a toilet against the pooja room or over it. */
-export const isShrineObjection = (issue: string) => issue.endsWith(SHRINE_BESIDE_TOILET) || issue.endsWith(TOILET_OVER_SHRINE);
+const NICHE_BESIDE_TOILET = 'pooja niche stands against a toilet wall';
+const TOILET_OVER_NICHE = 'a toilet stands over the pooja niche';
+const SHRINE_OBJECTIONS = [SHRINE_BESIDE_TOILET, TOILET_OVER_SHRINE, NICHE_BESIDE_TOILET, TOILET_OVER_NICHE];
+/** Whether an objection is to a toilet against the pooja room or the pooja niche, or over either. */
+export const isShrineObjection = (issue: string) => SHRINE_OBJECTIONS.some((end) => issue.endsWith(end));
 const KITCHEN_AWAY_FROM_DINING = 'kitchen does not open onto the dining';
 /** Whether an objection is to a kitchen that does not open onto the dining. */
 export const isKitchenAwayObjection = (issue: string) => issue.endsWith(KITCHEN_AWAY_FROM_DINING);
@@ -88,6 +91,16 @@ export function qualityIssues(plan: Plan): string[] {
       const above = plan.floors.find((u) => u.level === f.level + 1);
       // Floor over ceiling: their clear areas overlap, not only a wall over a wall.
       if (above?.rooms.some((r) => isToilet(r) && overlapArea(r.clear, pooja.clear) > 0)) issues.push(`${above.name}: ${TOILET_OVER_SHRINE}`);
+    }
+    // A pooja niche the same (engine 1.82.0): no toilet on the other side of a wall it stands against or
+    // ends at, none over it.
+    const niche = f.poojaNiche;
+    if (niche) {
+      const t = INTERNAL_WALL_MM;
+      const walls = { x: niche.rect.x - t, y: niche.rect.y - t, w: niche.rect.w + 2 * t, h: niche.rect.h + 2 * t };
+      if (f.rooms.some((r) => isToilet(r) && overlapArea(r.rect, walls) > 0)) issues.push(`${f.name}: ${NICHE_BESIDE_TOILET}`);
+      const above = plan.floors.find((u) => u.level === f.level + 1);
+      if (above?.rooms.some((r) => isToilet(r) && overlapArea(r.clear, niche.rect) > 0)) issues.push(`${above.name}: ${TOILET_OVER_NICHE}`);
     }
     // Beside the dining means a door to it (walls that meet for a few centimetres carry no food), or a door
     // into a lobby open to the dining a step or two away.
