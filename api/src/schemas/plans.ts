@@ -72,7 +72,10 @@ export const PlanChange = Type.Union([
   Type.Object({ field: Type.Literal('bedrooms'), to: Type.Integer({ minimum: 1, maximum: 5 }) }),
   Type.Object({ field: Type.Literal('parking'), to: Type.Literal('none') }),
   Type.Object({ field: Type.Literal('family'), to: Type.Literal('none') }),
-  Type.Object({ field: Type.Literal('pooja'), to: Type.Literal(false) }),
+  Type.Object(
+    { field: Type.Literal('pooja'), to: Type.Literal(false) },
+    { description: "no separate pooja room: a pooja niche in the living room instead (the survey's 'niche'; drawn from engine 1.82.0)" },
+  ),
 ]);
 
 /** The changes a visitor takes from those the engine found for their plot: one way to a plan, as the plans answered it. */
