@@ -1,6 +1,7 @@
 // `npm run floorplan -- --width 30 --depth 60 ...`: prints the plan options as JSON; `--svg FILE` writes drawings
 // (`--thumbnail`, `--floor N`, `--watermark TEXT` choose how). Other answers: --facing --floors --bedrooms
-// --parking --family --pooja --vastu --style --roads --corner; --seed and --options steer the generator.
+// --parking --family --pooja (yes, niche or no) --vastu --style --roads --corner; --seed and --options steer the
+// generator.
 import { writeFileSync } from 'node:fs';
 import { generatePlanOptions } from '../generate/generate';
 import { renderPlanSvg } from '../render/svg';
