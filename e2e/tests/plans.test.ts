@@ -29,6 +29,27 @@ describe('floor plans on the checkout', () => {
     return { page, responseId };
   }
 
+  /** A verified visitor (their session in the browser) on the checkout of answers the engine refused. */
+  async function openUnfitCheckout(lan: string, answers: Parameters<typeof verifiedLead>[2], address: string) {
+    const lead = await verifiedLead(ctx.site.origin, String((nextMobile += 1)), answers, address);
+    const page = await phonePage(ctx.browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript((token) => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('authToken', token);
+      sessionStorage.setItem('seeded', '1');
+    }, lead.token);
+    const query = new URLSearchParams({ Fx: lead.formId, Rx: lead.responseId, isd: '91', mobile: lead.mobile, lan });
+    await page.goto(`${ctx.site.origin}/response/checkout/${lead.hash}?${query}`);
+    const unfit = page.locator('.ck-plan-preview--unfit');
+    await unfit.waitFor();
+    /** Taps the way worded `way` and waits for the new response's checkout. */
+    const take = async (way: string, see: string) => {
+      await unfit.getByRole('listitem').filter({ hasText: way }).getByRole('button', { name: see }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/response/checkout/') && url.searchParams.get('Rx') !== lead.responseId);
+    };
+    return { lead, page, unfit, take };
+  }
+
   it("shows the visitor's own option 1 from their answers, watermarked, with its facts", async () => {
     const { page, responseId } = await openCheckout('en');
     const preview = page.locator('.ck-plan-preview__image');
@@ -273,23 +294,12 @@ describe('floor plans on the checkout', () => {
       ['arabic', 'الطوابق: 2 بدلًا من 1', 'اعرض هذا المخطط', 'مخطط الطابق 2D الخاص بك جاهز!', 'plans_take_change_arabic'],
     ] as const;
     for (const [lan, floors, see, ready, shot] of cases) {
-      const lead = await verifiedLead(ctx.site.origin, String((nextMobile += 1)), tooMany, '192.0.2.10');
-      const page = await phonePage(ctx.browser);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.addInitScript((token) => {
-        if (!sessionStorage.getItem('seeded')) localStorage.setItem('authToken', token);
-        sessionStorage.setItem('seeded', '1');
-      }, lead.token);
-      const query = new URLSearchParams({ Fx: lead.formId, Rx: lead.responseId, isd: '91', mobile: lead.mobile, lan });
-      await page.goto(`${ctx.site.origin}/response/checkout/${lead.hash}?${query}`);
-      const unfit = page.locator('.ck-plan-preview--unfit');
-      await unfit.waitFor();
+      const { lead, page, take } = await openUnfitCheckout(lan, tooMany, '192.0.2.10');
       await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/${shot}.png` });
       assert.deepEqual(await seriousA11yViolations(page), []);
 
       // The change taken: a checkout for the same answers on two floors, with the plan drawn, no survey and no code.
-      await unfit.getByRole('listitem').filter({ hasText: floors }).getByRole('button', { name: see }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/response/checkout/') && url.searchParams.get('Rx') !== lead.responseId);
+      await take(floors, see);
       const url = new URL(page.url());
       assert.notEqual(url.pathname, `/response/checkout/${lead.hash}`);
       assert.equal(url.searchParams.get('mobile'), lead.mobile);
@@ -318,19 +328,8 @@ describe('floor plans on the checkout', () => {
       ['arabic', 'ركن بوجا في غرفة المعيشة بدلًا من غرفة بوجا منفصلة', 'اعرض هذا المخطط', 'ركن بوجا', 'plans_pooja_niche_arabic'],
     ] as const;
     for (const [lan, niche, see, nicheRow, shot] of cases) {
-      const lead = await verifiedLead(ctx.site.origin, String((nextMobile += 1)), plot, '192.0.2.11');
-      const page = await phonePage(ctx.browser);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.addInitScript((token) => {
-        if (!sessionStorage.getItem('seeded')) localStorage.setItem('authToken', token);
-        sessionStorage.setItem('seeded', '1');
-      }, lead.token);
-      const query = new URLSearchParams({ Fx: lead.formId, Rx: lead.responseId, isd: '91', mobile: lead.mobile, lan });
-      await page.goto(`${ctx.site.origin}/response/checkout/${lead.hash}?${query}`);
-      const unfit = page.locator('.ck-plan-preview--unfit');
-      await unfit.waitFor();
-      await unfit.getByRole('listitem').filter({ hasText: niche }).getByRole('button', { name: see }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/response/checkout/') && url.searchParams.get('Rx') !== lead.responseId);
+      const { page, take } = await openUnfitCheckout(lan, plot, '192.0.2.11');
+      await take(niche, see);
       await page.waitForFunction(() => ((document.querySelector('.ck-plan-preview__image') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
       // The preview the visitor sees draws the niche; the new response keeps every bedroom on the one storey.
       const preview = await (await fetch(new URL(String(await page.locator('.ck-plan-preview__image').getAttribute('src')), ctx.site.origin))).text();
