@@ -240,7 +240,7 @@ const DOORWAY_APPROACH_MM = 900;
 const WINDOW_APPROACH_MM = 300;
 
 /**
- * A home asked with a pooja niche has one, in a living, dining or lounge room: inside the room's clear area,
+ * A home asked with a pooja niche has one, in a living room (where the survey and the way to it put it): inside the room's clear area,
  * standing against one of its walls, and out of every doorway's approach and every window's reach.
  */
 export function poojaNicheRule(plan: Plan): RuleResult {
@@ -250,8 +250,8 @@ export function poojaNicheRule(plan: Plan): RuleResult {
   for (const { f, n } of niches) {
     const room = f.rooms.find((r) => r.id === n.room);
     const q = n.rect;
-    if (!room || !['living', 'dining', 'lounge'].includes(room.type)) {
-      details.push(`${f.name}: the pooja niche is in no living, dining or lounge room`);
+    if (room?.type !== 'living') {
+      details.push(`${f.name}: the pooja niche is in no living room`);
       continue;
     }
     const c = room.clear;
