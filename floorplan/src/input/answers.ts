@@ -46,7 +46,7 @@ export function clampNumber(value: string | number | undefined, min: number, max
 export const FACINGS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 const FAMILY = ['none', 'elderlyParents', 'workFromHome', 'rentalUnit'] as const;
 const PARKING = ['none', 'bike', 'car', 'twoCars'] as const;
-/** A pooja room, a pooja niche in the living room (the way taken when a room does not fit), or neither. */
+/** A pooja room, a pooja niche in the living room instead (also the way offered when a room does not fit), or neither. */
 const POOJA = ['yes', 'niche', 'no'] as const;
 const VASTU = ['strict', 'preferred', 'notNeeded'] as const;
 const STYLES = ['modern', 'contemporary', 'traditional', 'minimal'] as const;
