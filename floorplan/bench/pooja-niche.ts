@@ -8,7 +8,7 @@ import { commonSmallPlotsWithPooja } from './common-plots';
 import { engine } from './engine';
 import { quantile } from './quantile';
 import { zoneOf } from '../src/geometry/compass';
-import { overlapArea } from '../src/geometry/rect';
+import { centre, grown, overlapArea } from '../src/geometry/rect';
 import { isToilet } from '../src/program/rooms';
 import type { Plan, PlanRequest } from '../src/types';
 
@@ -57,12 +57,11 @@ for (const { req, seed } of asked) {
     const floor = p.floors[level]!;
     const n = floor.poojaNiche!;
     if (level > 0) upstairs++;
-    const zone = zoneOf(p.request.facing, floor.footprint, n.rect.x + n.rect.w / 2, n.rect.y + n.rect.h / 2);
+    const c = centre(n.rect);
+    const zone = zoneOf(p.request.facing, floor.footprint, c.x, c.y);
     zones.set(zone, (zones.get(zone) ?? 0) + 1);
     // Against or beside a toilet's wall: a room within an internal wall's reach of the unit.
-    const b = 200;
-    const around = { x: n.rect.x - b, y: n.rect.y - b, w: n.rect.w + 2 * b, h: n.rect.h + 2 * b };
-    if (floor.rooms.some((r) => isToilet(r) && overlapArea(r.rect, around) > 0)) backingToilet++;
+    if (floor.rooms.some((r) => isToilet(r) && overlapArea(r.rect, grown(n.rect, 200)) > 0)) backingToilet++;
   }
 }
 

@@ -23,6 +23,11 @@ export function centre(r: Rect): { x: number; y: number } {
   return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
 }
 
+/** The rectangle grown by `by` on every side. */
+export function grown(r: Rect, by: number): Rect {
+  return { x: r.x - by, y: r.y - by, w: r.w + 2 * by, h: r.h + 2 * by };
+}
+
 export function polygonOf(r: Rect): Array<[number, number]> {
   return [
     [r.x, r.y],

@@ -8,7 +8,7 @@ import { letterSpacing, lettered, textEl } from './text';
 import { doorLeaf, swingOf, type Swing } from './door-leaf';
 import { roomLabel, type PaperY } from './room-label';
 import { flightRects } from '../circulation/stairs';
-import { outlineSides } from '../geometry/rect';
+import { centre, grown, outlineSides } from '../geometry/rect';
 import { builtUpSqFt } from '../geometry/built-up';
 
 export interface RenderOptions {
@@ -86,17 +86,9 @@ function swingsByRoom(floor: Floor, rooms: Map<string, Room>): Map<string, Swing
     const mark: Swing = { hinge: e.fan, radius, square: { x: e.fan.x - radius, y: e.fan.y - radius, w: 2 * radius, h: 2 * radius } };
     out.set(e.room, [...(out.get(e.room) ?? []), mark]);
   }
-  const niche = floor.poojaNiche;
-  if (niche) {
-    const q = niche.rect;
-    const mark: Swing = { hinge: { x: q.x + q.w / 2, y: q.y + q.h / 2 }, radius: Math.hypot(q.w, q.h) / 2 + 40, square: { x: q.x - 40, y: q.y - 40, w: q.w + 80, h: q.h + 80 } };
-    out.set(niche.room, [...(out.get(niche.room) ?? []), mark]);
-  }
-  for (const k of floor.skylights ?? []) {
-    const hinge = { x: k.rect.x + k.rect.w / 2, y: k.rect.y + k.rect.h / 2 };
-    const mark: Swing = { hinge, radius: Math.hypot(k.rect.w, k.rect.h) / 2 + 40, square: { x: k.rect.x - 40, y: k.rect.y - 40, w: k.rect.w + 80, h: k.rect.h + 80 } };
-    out.set(k.room, [...(out.get(k.room) ?? []), mark]);
-  }
+  // A rectangular mark (a skylight, the pooja niche) and 40 mm round it.
+  const over = (q: Rect): Swing => ({ hinge: centre(q), radius: Math.hypot(q.w, q.h) / 2 + 40, square: grown(q, 40) });
+  for (const k of [...(floor.skylights ?? []), ...(floor.poojaNiche ? [floor.poojaNiche] : [])]) out.set(k.room, [...(out.get(k.room) ?? []), over(k.rect)]);
   return out;
 }
 

@@ -4,7 +4,7 @@
 // offered first.
 import type { Door, Plan, Room, RoomType } from '../types';
 import { INTERNAL_WALL_MM, NBC_2016_MIN_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
-import { overlapArea, sharedEdge } from '../geometry/rect';
+import { grown, overlapArea, sharedEdge } from '../geometry/rect';
 import { roomSized } from '../layout/passage-lounge';
 import { ASPECT_EXEMPT, isOversizedWet, isSpareRoom, isToilet, servesMeals, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, POOJA_ROOM_MAX_M2, proportion, SPARE_ROOM_MAX_M2, SPARE_ROOM_TYPES } from '../program/rooms';
 /** Spaces a toilet may open from: circulation, its own bedroom's suite, a wash area, or the bath beside a WC. */
@@ -96,8 +96,7 @@ export function qualityIssues(plan: Plan): string[] {
     // ends at, none over it.
     const niche = f.poojaNiche;
     if (niche) {
-      const t = INTERNAL_WALL_MM;
-      const walls = { x: niche.rect.x - t, y: niche.rect.y - t, w: niche.rect.w + 2 * t, h: niche.rect.h + 2 * t };
+      const walls = grown(niche.rect, INTERNAL_WALL_MM);
       if (f.rooms.some((r) => isToilet(r) && overlapArea(r.rect, walls) > 0)) issues.push(`${f.name}: ${NICHE_BESIDE_TOILET}`);
       const above = plan.floors.find((u) => u.level === f.level + 1);
       if (above?.rooms.some((r) => isToilet(r) && overlapArea(r.clear, niche.rect) > 0)) issues.push(`${above.name}: ${TOILET_OVER_NICHE}`);
