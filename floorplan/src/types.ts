@@ -239,7 +239,16 @@ export type PlanChange =
   | { field: 'pooja'; to: false };
 
 export type GenerateResult =
-  | { ok: true; options: Plan[] }
+  | {
+      ok: true;
+      options: Plan[];
+      /**
+       * Set when a toilet stands against the pooja room or over it in option 1 or 2, and the same request with a
+       * pooja niche in the living room instead draws options with no toilet at the shrine (confirmed by drawing
+       * them with the same seed, engine 1.83.0): the way the visitor may take to plans without it.
+       */
+      shrineFreeWay?: PlanChange[];
+    }
   | {
       ok: false;
       reason: string;

@@ -5,6 +5,7 @@ import type { GenerateResult, PlanRequest } from '../types';
 import { normaliseRequest } from '../input/answers';
 import { explainNoFit, explainPlotLimit } from './feasibility';
 import { suggestionsFor } from './suggestions';
+import { withShrineFreeWay } from './shrine-free-way';
 import { FALLBACK_PASSES } from './passes';
 import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawParkingInTheOpen, drawPoojaAtPassage, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, retriedWhenRefused, wholeSearch, withOptionsWanted, withTwoDesigns } from './search-stages';
 
@@ -14,7 +15,10 @@ export interface GenerateOptions {
   seed?: number;
   /** How many options to return (at least one; two by default). */
   options?: number;
-  /** When nothing fits, confirm each suggestion by generating for it (default true). */
+  /**
+   * When nothing fits, confirm each suggestion by generating for it; when a toilet stands at the pooja room,
+   * whether a niche instead keeps it away (shrine-free-way.ts). Default true.
+   */
   checkSuggestions?: boolean;
   /** Second pass for tight plots: cars stand partly in the open front setback (see Variant.carInSetback). */
   carInSetback?: boolean;
@@ -64,7 +68,10 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
   const result = search(request, { ...opts, tried });
   if (remembered && !result.ok) tried.set(key, result);
   // The visitor's own call, not a search a pass or a suggestion's check starts inside it (they hand on `tried`).
-  return opts.tried === undefined ? withTwoDesigns(request, opts, result, (r, o) => generatePlanOptions(r, { ...o, tried })) : result;
+  if (opts.tried !== undefined) return result;
+  const answer = withTwoDesigns(request, opts, result, (r, o) => generatePlanOptions(r, { ...o, tried }));
+  // A fresh call: the niche's plans are drawn as the visitor's revision will draw them, with no memo of this search.
+  return opts.checkSuggestions === false ? answer : withShrineFreeWay(request, opts, answer, generatePlanOptions);
 }
 
 /** A search's request and options, in a fixed order (the memo of searches that found nothing is keyed by it). */
