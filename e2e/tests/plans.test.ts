@@ -29,8 +29,8 @@ describe('floor plans on the checkout', () => {
     return { page, responseId };
   }
 
-  /** A verified visitor (their session in the browser) on the checkout of answers the engine refused. */
-  async function openUnfitCheckout(lan: string, answers: Parameters<typeof verifiedLead>[2], address: string) {
+  /** A verified visitor (their session in the browser) on the checkout of their answers. */
+  async function openSignedInCheckout(lan: string, answers: Parameters<typeof verifiedLead>[2], address: string) {
     const lead = await verifiedLead(ctx.site.origin, String((nextMobile += 1)), answers, address);
     const page = await phonePage(ctx.browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -40,12 +40,20 @@ describe('floor plans on the checkout', () => {
     }, lead.token);
     const query = new URLSearchParams({ Fx: lead.formId, Rx: lead.responseId, isd: '91', mobile: lead.mobile, lan });
     await page.goto(`${ctx.site.origin}/response/checkout/${lead.hash}?${query}`);
+    /** Waits for the checkout of the response the visitor's tap made. */
+    const opened = () => page.waitForURL((url) => url.pathname.startsWith('/response/checkout/') && url.searchParams.get('Rx') !== lead.responseId);
+    return { lead, page, opened };
+  }
+
+  /** A verified visitor on the checkout of answers the engine refused. */
+  async function openUnfitCheckout(lan: string, answers: Parameters<typeof verifiedLead>[2], address: string) {
+    const { lead, page, opened } = await openSignedInCheckout(lan, answers, address);
     const unfit = page.locator('.ck-plan-preview--unfit');
     await unfit.waitFor();
     /** Taps the way worded `way` and waits for the new response's checkout. */
     const take = async (way: string, see: string) => {
       await unfit.getByRole('listitem').filter({ hasText: way }).getByRole('button', { name: see }).click();
-      await page.waitForURL((url) => url.pathname.startsWith('/response/checkout/') && url.searchParams.get('Rx') !== lead.responseId);
+      await opened();
     };
     return { lead, page, unfit, take };
   }
@@ -343,6 +351,40 @@ describe('floor plans on the checkout', () => {
       assert.ok(heads.includes(nicheRow), heads.join(' | '));
       await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/${shot}.png` });
       assert.deepEqual(await seriousA11yViolations(page), []);
+      await page.context().close();
+    }
+  });
+
+  it('offers a visitor whose pooja room has a toilet against it the plans with a pooja niche, in English and Arabic', async () => {
+    // 22x40 ft, one storey, 2BHK with a pooja room: the engine puts a toilet against the pooja room in one option
+    // or both for every seed tried (80), and with a niche keeps every toilet away from it.
+    const plot = { ...narrowPlot('1', '2', 'none'), 'Plot Width': { width: '22' }, 'Pooja Room': { pooja: 'yes' } };
+    const cases = [
+      ['en', /^In (option [12]|both options), a toilet shares a wall with the pooja room or stands above it\.$/, 'See plans with a pooja niche', 'plans_niche_offer'],
+      ['arabic', /^في (الخيار [12]|الخيارين كليهما)، يشترك حمّام في جدار مع غرفة البوجا أو يقع فوقها\.$/, 'اعرض المخططات مع ركن بوجا', 'plans_niche_offer_arabic'],
+    ] as const;
+    for (const [lan, where, see, shot] of cases) {
+      const { lead, page, opened } = await openSignedInCheckout(lan, plot, '192.0.2.12');
+      const offer = page.locator('.ck-niche-offer');
+      await offer.waitFor();
+      assert.match((await offer.locator('p').first().innerText()).trim(), where);
+      // The options it names are those with the toilet at the shrine, as the server read them.
+      const summary = (await (await fetch(`${ctx.site.origin}/api/plans/${lead.responseId}`)).json()) as { nicheOffer: { options: number[] } };
+      assert.ok(summary.nicheOffer.options.length > 0);
+      await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/${shot}.png` });
+      assert.deepEqual(await seriousA11yViolations(page), []);
+
+      await offer.getByRole('button', { name: see }).click();
+      await opened();
+      await page.waitForFunction(() => ((document.querySelector('.ck-plan-preview__image') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+      // The new plans draw the niche and make no offer: no toilet stands at it.
+      const preview = await (await fetch(new URL(String(await page.locator('.ck-plan-preview__image').getAttribute('src')), ctx.site.origin))).text();
+      assert.equal(preview.match(/class="pooja-niche"/g)?.length, 1);
+      assert.equal(await page.locator('.ck-niche-offer').count(), 0);
+      const token = await page.evaluate(() => localStorage.getItem('authToken'));
+      const mine = (await (await fetch(`${ctx.site.origin}/api/plans/mine`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string; request: { floors: number; bedrooms: number } };
+      assert.deepEqual([mine.status, mine.request.floors, mine.request.bedrooms], ['ready', 1, 2]);
+      await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/${shot}_done.png` });
       await page.context().close();
     }
   });

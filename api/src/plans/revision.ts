@@ -1,5 +1,6 @@
 // A verified visitor whose rooms did not fit their plot takes one of the changes the plan engine confirmed
-// (two floors instead of one, say) without answering the survey again: a new response with that change made,
+// (two floors instead of one, say), or one whose pooja room has a toilet against it the niche the engine
+// offers instead, without answering the survey again: a new response with that change made,
 // their lead and offer carried over, and a session for it. The engine's word decides which changes may be
 // taken, never the browser's.
 import { answersWithChanges, type PlanChange } from '@flx/floorplan';
@@ -10,6 +11,7 @@ import type { StoredForm } from '../forms/definition';
 import type { FormsRepository } from '../forms/repository';
 import { requirementText } from '../forms/requirement';
 import { ClientError } from '../http/client-error';
+import { entitlementOf } from './entitlement';
 import type { StoredPlans } from './plan-store';
 
 export interface RevisedResponse {
@@ -38,12 +40,17 @@ const changeKey = (changes: readonly PlanChange[]) =>
     .join('&');
 
 /**
- * Refuses changes that are not, as a set, one of the ways to a plan the engine found for the stored answers
- * (409 when the answers have plans already).
+ * Refuses changes that are not, as a set, one of the ways to a plan the engine found for the stored answers:
+ * for a refused plot one of its `fits`, for plans the visitor has not paid for the pooja niche the engine found
+ * keeps the toilets away from the shrine (409 for plans with no change to take).
  */
-function assertConfirmedWay(stored: StoredPlans, changes: readonly PlanChange[]): void {
-  if (stored.result.ok) throw new ClientError(409, 'this response has plans already: there is no change to take');
+function assertConfirmedWay(stored: StoredPlans, changes: readonly PlanChange[], paid: boolean): void {
   const asked = changeKey(changes);
+  if (stored.result.ok) {
+    const offer = paid ? undefined : stored.result.shrineFreeWay;
+    if (offer === undefined || changeKey(offer) !== asked) throw new ClientError(409, 'this response has plans already: there is no change to take');
+    return;
+  }
   if (!(stored.result.fits ?? []).some((way) => changeKey(way) === asked)) {
     throw new ClientError(400, 'body.changes is not one of the ways to a plan the engine found for this plot');
   }
@@ -85,7 +92,9 @@ export async function reviseResponse(
   revision: { session: Session; stored: StoredPlans; changes: PlanChange[]; now: Date; admit: () => Promise<void> },
 ): Promise<RevisedResponse> {
   const { session, stored, changes, now } = revision;
-  assertConfirmedWay(stored, changes);
+  // Paid plans are the visitor's: what they bought is not swapped for another response's.
+  const paid = stored.result.ok && (await entitlementOf(db, session.responseId)).options > 0;
+  assertConfirmedWay(stored, changes, paid);
   // Counted (the address's submission limit, which may refuse) only once the change is one the engine found.
   await revision.admit();
   const [row] = await db.query<ResponseRow>(

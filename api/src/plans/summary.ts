@@ -1,5 +1,5 @@
 // What the checkout may say about the options before payment: counts, area and scores, not geometry.
-import { builtUpSqFt, twoDesigns, vastuPlacements, type Plan } from '@flx/floorplan';
+import { builtUpSqFt, isShrineObjection, twoDesigns, vastuPlacements, type GenerateResult, type Plan, type PlanChange } from '@flx/floorplan';
 
 export function summariseOption(plan: Plan, baseUrl: string) {
   const rooms = plan.floors.flatMap((floor) => floor.rooms);
@@ -26,4 +26,15 @@ export function summariseOption(plan: Plan, baseUrl: string) {
 export function optionsAlike(options: readonly Plan[]): boolean {
   const [first, second] = options;
   return first !== undefined && second !== undefined && !twoDesigns(first, second);
+}
+
+/**
+ * The pooja niche a visitor with a pooja room may take instead, before paying: set where a toilet stands
+ * against their pooja room or over it in an option, and the engine drew the niche's options with every toilet
+ * away from it (engine 1.83.0). `options` are the options with the toilet at the shrine, for the checkout to name.
+ */
+export function nicheOffer(result: GenerateResult & { ok: true }, paid: boolean): { changes: PlanChange[]; options: number[] } | undefined {
+  if (paid || !result.shrineFreeWay) return undefined;
+  const options = result.options.filter((plan) => plan.score.objections?.some(isShrineObjection)).map((plan) => plan.option);
+  return options.length ? { changes: result.shrineFreeWay, options } : undefined;
 }

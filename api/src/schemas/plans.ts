@@ -113,6 +113,15 @@ export const PlanOptions = Type.Union([
     optionsAlike: Type.Boolean({
       description: "option 2 is option 1's design again, mirrored or nearly the same (only one layout fits the plot): the two options are not entirely different plans",
     }),
+    nicheOffer: Type.Optional(
+      Type.Object(
+        {
+          changes: Type.Array(PlanChange, { description: 'the change to take (POST revisions): a pooja niche in the living room instead of the pooja room' }),
+          options: Type.Array(Type.Integer({ minimum: 1 }), { description: 'the options with a toilet against the pooja room or over it' }),
+        },
+        { description: 'before payment, where a toilet stands at the pooja room in an option and the engine drew options with a niche that keep every toilet away from it (engine 1.83.0)' },
+      ),
+    ),
   }),
   Type.Object({
     status: Type.Literal('unfit'),

@@ -64,3 +64,11 @@ export function orderIdOf(location: string | string[] | number | undefined): str
   if (!match) throw new Error(`not an order address: ${String(location)}`);
   return match[1]!;
 }
+
+/** Pays for a package of the visitor's plans through the test gateway, as the visitor's browser would. */
+export async function payFor(app: FastifyInstance, visitor: Visitor, packageType: keyof typeof INR_PRICES = 'Option1'): Promise<void> {
+  const handoff = await app.inject({ method: 'GET', url: handoffUrl(visitor, packageType) });
+  const id = orderIdOf(handoff.headers.location);
+  const paid = await app.inject({ method: 'POST', url: `/pay/${id}/test/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  if (paid.statusCode !== 303) throw new Error(`the test payment answered ${paid.statusCode}`);
+}

@@ -49,9 +49,26 @@ export interface PlanLimit {
   buildableDepthMm: number;
 }
 
+/**
+ * Before payment, where a toilet stands at the pooja room in `options` (their numbers) and the engine drew the
+ * home with a pooja niche in the living room that keeps every toilet away from it: the change to take for those plans.
+ */
+export interface NicheOffer {
+  changes: PlanChange[];
+  options: number[];
+}
+
 export type PlanOptions =
   /** `optionsAlike`: option 2 is option 1's design again, mirrored or nearly the same (only one layout fits the plot). */
-  | { status: 'ready'; paid: boolean; unlocked: { options: number; elevation: boolean }; request: PlotSummary; options: PlanOptionSummary[]; optionsAlike: boolean }
+  | {
+      status: 'ready';
+      paid: boolean;
+      unlocked: { options: number; elevation: boolean };
+      request: PlotSummary;
+      options: PlanOptionSummary[];
+      optionsAlike: boolean;
+      nicheOffer?: NicheOffer;
+    }
   /**
    * `fits`: ways to a plan, each a set of changes made together; empty when only another plot would do; absent on old plans.
    * `limit`: set when even a one-bedroom home draws no plan on the plot (engine 1.20.0 on).
@@ -110,7 +127,7 @@ export interface TakenChange {
   token: string;
 }
 
-/** Takes one of the ways to a plan the engine found for the visitor's plot (`fits`): the same answers with it made. */
+/** Takes one of the ways to a plan the engine found for the visitor's plot (`fits`, or the `nicheOffer`): the same answers with it made. */
 export async function takePlanChange(responseId: string, changes: PlanChange[], token: string): Promise<TakenChange> {
   const response = await fetch(`/api/plans/${encodeURIComponent(responseId)}/revisions`, {
     method: 'POST',

@@ -5,7 +5,7 @@ import type { PlanGenerator } from '../../../plans/generator';
 import { PREPARE_QUEUE_LIMIT } from '../../../plugins/app/plans';
 import { SAMPLES } from '../../../plans/samples';
 import { describeEachDatabase } from '../../../test-support/databases';
-import { handoffUrl, orderIdOf, signedInVisitor, type Visitor } from '../../../test-support/payments';
+import { payFor, signedInVisitor, type Visitor } from '../../../test-support/payments';
 import { postSubmission, validAnswer, validSubmission } from '../../../test-support/survey';
 
 interface Summary {
@@ -24,12 +24,6 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
   async function setUp(): Promise<{ app: FastifyInstance; visitor: Visitor }> {
     const app = await makeApp({ now });
     return { app, visitor: await signedInVisitor(app, database(), now()) };
-  }
-
-  async function pay(app: FastifyInstance, visitor: Visitor, packageType: Parameters<typeof handoffUrl>[1] = 'Option1'): Promise<void> {
-    const id = orderIdOf((await get(app, handoffUrl(visitor, packageType))).headers.location);
-    const paid = await app.inject({ method: 'POST', url: `/pay/${id}/test/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-    expect(paid.statusCode).toBe(303);
   }
 
   it("answers the visitor's own options, generated from their answers once and then kept", async () => {
@@ -182,7 +176,7 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     expect((await get(app, url)).json()).toEqual(drawn);
     expect(await versionOf()).toBe(FLOORPLAN_ENGINE_VERSION);
     // Paid for: the visitor's plans stay as they were drawn.
-    await pay(app, visitor);
+    await payFor(app, visitor);
     await setRow(`engine_version = '0.9.0', result = $2`, JSON.stringify(withSliver));
     const kept = (await get(app, url)).json<Summary>();
     expect(kept.paid).toBe(true);
@@ -351,7 +345,7 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     const other = await signedInVisitor(app, database(), now(), { mobile: '9876543211' });
     expect((await get(app, drawing, other.token)).statusCode).toBe(403);
 
-    await pay(app, visitor, 'Option1');
+    await payFor(app, visitor, 'Option1');
     expect((await get(app, `/api/plans/${visitor.responseId}`)).json<Summary>()).toMatchObject({ paid: true, unlocked: { options: 1, elevation: false } });
     const full = await get(app, drawing, visitor.token);
     expect(full.statusCode).toBe(200);
@@ -371,7 +365,7 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     const elevation = `/api/plans/${visitor.responseId}/options/1/elevation.svg`;
     expect((await get(app, elevation, visitor.token)).statusCode).toBe(403);
 
-    await pay(app, visitor, 'Option2_2D_3D');
+    await payFor(app, visitor, 'Option2_2D_3D');
     expect((await get(app, `/api/plans/${visitor.responseId}`)).json<Summary>()).toMatchObject({ unlocked: { options: 2, elevation: true } });
     expect((await get(app, `/api/plans/${visitor.responseId}/options/2/plan.svg`, visitor.token)).statusCode).toBe(200);
     const front = await get(app, elevation, visitor.token);

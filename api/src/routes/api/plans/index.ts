@@ -10,7 +10,7 @@ import { planWords } from '../../../plans/labels';
 import { entitlementOf } from '../../../plans/entitlement';
 import type { StoredPlans } from '../../../plans/plan-store';
 import { samplePlan, SAMPLES } from '../../../plans/samples';
-import { optionsAlike, summariseOption } from '../../../plans/summary';
+import { nicheOffer, optionsAlike, summariseOption } from '../../../plans/summary';
 import { reviseResponse } from '../../../plans/revision';
 import { requireSubmissionAdmitted, SUBMISSION_WINDOW_MS } from '../../../forms/submission-limit';
 import { errorResponses } from '../../../schemas/common';
@@ -93,13 +93,16 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
       return { status: 'unfit' as const, request: plot, reason, suggestions, ...(fits && { fits }), ...(limit && { limit }) };
     }
     const unlocked = await entitlementOf(app.db, responseId);
+    const paid = unlocked.options > 0;
+    const niche = nicheOffer(stored.result, paid);
     return {
       status: 'ready' as const,
-      paid: unlocked.options > 0,
+      paid,
       unlocked,
       request: plot,
       options: stored.result.options.map((plan) => summariseOption(plan, `/api/plans/${responseId}/options/${plan.option}`)),
       optionsAlike: optionsAlike(stored.result.options),
+      ...(niche && { nicheOffer: niche }),
     };
   }
 
@@ -142,8 +145,8 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     '/:responseId/revisions',
     {
       schema: {
-        summary: 'Take a change the engine found for a plot its rooms do not fit: a new response with it made, and a session for it',
-        description: `Authorization: Bearer <token from veryfyotp>, for this response. \`changes\` must be one of the \`fits\` its plans answered. Stores a response as a survey submission does, and counts against the same limit (SURVEY_SUBMISSIONS_PER_ADDRESS per ${SUBMISSION_WINDOW_MS / 60_000} minutes); its plans are drawn with the first response's seed, the one the engine confirmed the change with.`,
+        summary: 'Take a change the engine found for a plot: a new response with it made, and a session for it',
+        description: `Authorization: Bearer <token from veryfyotp>, for this response. \`changes\` must be one of the \`fits\` its plans answered, or, for plans ready and unpaid, their \`nicheOffer\`'s changes. Stores a response as a survey submission does, and counts against the same limit (SURVEY_SUBMISSIONS_PER_ADDRESS per ${SUBMISSION_WINDOW_MS / 60_000} minutes); its plans are drawn with the first response's seed, the one the engine confirmed the change with.`,
         tags: ['plans'],
         params: PlanParams,
         body: RevisionBody,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { seedFor } from '../../../plans/plan-store';
 import { describeEachDatabase } from '../../../test-support/databases';
-import { signedInVisitor, type Visitor } from '../../../test-support/payments';
+import { payFor, signedInVisitor, type Visitor } from '../../../test-support/payments';
 import { validAnswer } from '../../../test-support/survey';
 
 interface Revised {
@@ -138,6 +138,70 @@ describeEachDatabase('taking a change the plan engine found', ({ makeApp, databa
       expect(saved.answer).toMatchObject({ 'Pooja Room': { pooja: 'niche' } });
       expect(saved.form_id).not.toBe('plot-survey-v1');
       expect((await answerOf(visitor.responseId)).form_id).toBe('plot-survey-v1');
+    });
+  });
+
+  describe('a pooja niche offered where a toilet stands at the pooja room', () => {
+    // A one-storey 2BHK with a pooja room on 22x40 ft, east facing: the pooja room fits, but in one option or
+    // both a toilet shares its wall (every one of 80 seeds tried); with a niche no toilet stands at the shrine.
+    const tightPooja = {
+      ...crowded,
+      'Plot Width': { width: '22' },
+      'Plot Depth': { depth: '40' },
+      'Plot Facing': { facing: 'E' },
+      Bedrooms: { bedrooms: '2' },
+      'Pooja Room': { pooja: 'yes' },
+      Vastu: { vastu: 'preferred' },
+      SiteDetails: { roads: 'one', corner: 'no', neighbours: '', notes: '' },
+    };
+    const niche = [{ field: 'pooja', to: false }];
+    interface Ready {
+      status: 'ready';
+      nicheOffer?: { changes: unknown[]; options: number[] };
+    }
+
+    async function tightPoojaVisitor(): Promise<{ app: FastifyInstance; visitor: Visitor; offer: NonNullable<Ready['nicheOffer']> }> {
+      const app = await makeApp({ now });
+      const visitor = await signedInVisitor(app, database(), now(), { answer: tightPooja });
+      const plans = (await plansOf(app, visitor.responseId)).json<Ready>();
+      expect(plans).toMatchObject({ status: 'ready', nicheOffer: { changes: niche } });
+      return { app, visitor, offer: plans.nicheOffer! };
+    }
+
+    it('names the options with a toilet at the pooja room, and taking the niche gives plans that draw it', async () => {
+      const { app, visitor, offer } = await tightPoojaVisitor();
+      expect(offer.options.length).toBeGreaterThan(0);
+      expect(offer.options.every((option) => option === 1 || option === 2)).toBe(true);
+
+      const res = await revise(app, visitor.responseId, niche, visitor.token);
+      expect(res.statusCode).toBe(201);
+      const revised = res.json<Revised>();
+      const [saved] = await database().query<{ answer: Record<string, unknown> }>('select answer from survey_responses where id = $1', [revised.insertedId]);
+      expect(saved!.answer).toEqual({ ...tightPooja, 'Pooja Room': { pooja: 'niche' } });
+      const plans = (await plansOf(app, revised.insertedId)).json<Ready>();
+      expect(plans.status).toBe('ready');
+      // The niche's plans are the offer's answer: nothing more to offer.
+      expect(plans.nicheOffer).toBeUndefined();
+      for (const option of [1, 2]) {
+        const preview = await app.inject({ method: 'GET', url: `/api/plans/${revised.insertedId}/options/${option}/preview.svg` });
+        expect(preview.body.match(/class="pooja-niche"/g)).toHaveLength(1);
+      }
+    });
+
+    it('is neither offered nor taken once the visitor has paid for the plans', async () => {
+      const { app, visitor } = await tightPoojaVisitor();
+      await payFor(app, visitor, 'Option2');
+      const plans = (await plansOf(app, visitor.responseId)).json<Ready & { paid: boolean }>();
+      expect(plans.paid).toBe(true);
+      expect(plans.nicheOffer).toBeUndefined();
+      expect((await revise(app, visitor.responseId, niche, visitor.token)).statusCode).toBe(409);
+    });
+
+    it('takes no other change for plans that are ready', async () => {
+      const { app, visitor } = await tightPoojaVisitor();
+      expect((await revise(app, visitor.responseId, [{ field: 'floors', to: 2 }], visitor.token)).statusCode).toBe(409);
+      expect((await revise(app, visitor.responseId, [...niche, { field: 'bedrooms', to: 1 }], visitor.token)).statusCode).toBe(409);
+      expect(await database().query('select 1 from survey_responses')).toHaveLength(1);
     });
   });
 

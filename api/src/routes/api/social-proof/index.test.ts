@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../../test-support/databases';
-import { handoffUrl, INR_PRICES, orderIdOf, signedInVisitor } from '../../../test-support/payments';
+import { handoffUrl, INR_PRICES, payFor, signedInVisitor } from '../../../test-support/payments';
 
 describeEachDatabase('social proof', ({ makeApp, database }) => {
   it('invents nothing by default', async () => {
@@ -36,9 +36,7 @@ describeEachDatabase('social proof', ({ makeApp, database }) => {
       if (packageType === 'Option1_2D_3D_Offer') {
         await database().query('insert into response_offers (response_id, offer_started_at) values ($1, $2)', [visitor.responseId, clock]);
       }
-      const id = orderIdOf((await app.inject({ url: handoffUrl(visitor, packageType) })).headers.location);
-      const paid = await app.inject({ method: 'POST', url: `/pay/${id}/test/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-      expect(paid.statusCode).toBe(303);
+      await payFor(app, visitor, packageType);
     }
 
     it('counts distinct checkout visitors seen in the last 60 seconds', async () => {
