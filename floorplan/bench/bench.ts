@@ -5,6 +5,7 @@ import { floorAreaM2, narrowestBedroomMm, spareRoomsM2 } from '../src/score/plan
 import { BEDROOM_CRAMPED_UNDER_MM, isToilet, servesMeals } from '../src/program/rooms';
 import { NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../src/codes/nbc2016';
 import { roomSized } from '../src/layout/passage-lounge';
+import { isShrineObjection } from '../src/score/quality';
 import { loadavg } from 'node:os';
 import { commonSmallPlots } from './common-plots';
 import { benchRequests } from './requests';
@@ -68,6 +69,9 @@ const spareRooms: number[] = [];
 const narrowestBedrooms: number[] = [];
 // Ground floors with a living & dining room and a spare room of a dining room's size beside it.
 let mergedBesideSpare = 0;
+// Answers with a toilet at the pooja room in an option, and of those the ones offered a pooja niche instead
+// (drawn within the timed call, as the API's plan worker does), with their time per option.
+const shrineAnswers = { all: 0, offered: 0, msPerOption: [] as number[] };
 for (const [i, req] of requests.entries()) {
   const fits = fitsByArea(req);
   if (fits) fitByArea++;
@@ -93,6 +97,11 @@ for (const [i, req] of requests.entries()) {
   if (tight) fitTightAnswered++;
   perOption.push(ms / res.options.length);
   cpuPerOption.push(cpuMs / res.options.length);
+  if (res.options.some((p) => p.score.objections?.some(isShrineObjection))) {
+    shrineAnswers.all++;
+    if (res.shrineFreeWay) shrineAnswers.offered++;
+    shrineAnswers.msPerOption.push(ms / res.options.length);
+  }
   for (const p of res.options) {
     plans++;
     if (validatePlan(p).ok) passing++;
@@ -153,6 +162,10 @@ const rows: Array<[string, string]> = [
   ['CPU time per option p50 / p95', `${quantile(cpuPerOption, 0.5).toFixed(1)} / ${quantile(cpuPerOption, 0.95).toFixed(1)} ms`],
   ['load average while measuring (1 min)', loadavg()[0]!.toFixed(2)],
   ['option 1 vs 2 difference (1 - IoU), mean', mean(diffs).toFixed(3)],
+  [
+    'answers with a toilet at the pooja room: offered a pooja niche instead / all (time per option mean)',
+    `${shrineAnswers.offered} / ${shrineAnswers.all} (${mean(shrineAnswers.msPerOption).toFixed(1)} ms)`,
+  ],
   ['refusal with checked suggestions p50 / p95 / max (per request)', `${quantile(refusals, 0.5).toFixed(0)} / ${quantile(refusals, 0.95).toFixed(0)} / ${Math.max(...refusals).toFixed(0)} ms`],
   ['refused: no one-bedroom home fits the plot (all / fit by area)', [...limits].map(([side, [all, fitting]]) => `${side} ${all} / ${fitting}`).join(', ') || 'none'],
 ];
