@@ -1,5 +1,5 @@
 // A family that asked for a pooja room minds a toilet against its wall or over it more than most objections
-// (score/quality.ts). On a tight plot every option may keep one there: then the engine draws the same request
+// (score/quality.ts). On a tight plot option 1 or 2 may keep one there: then the engine draws the same request
 // with a pooja niche in the living room instead, and where those options keep every toilet away from the
 // shrine, offers that change with the plans (the checkout's 'See plans with a pooja niche'). Offered only
 // once it is drawn, as a refused plot's ways are: the visitor is never promised plans the engine has not made.
@@ -7,8 +7,7 @@ import type { GenerateResult, PlanChange, PlanRequest } from '../types';
 import { isShrineObjection } from '../score/quality';
 import { withChanges } from './feasibility';
 import type { GenerateOptions } from './generate';
-
-type Generate = (request: PlanRequest, opts: GenerateOptions) => GenerateResult;
+import type { Generate } from './passes';
 
 /** The change: no separate pooja room, a pooja niche in the living room instead. */
 const NICHE_INSTEAD: PlanChange[] = [{ field: 'pooja', to: false }];
