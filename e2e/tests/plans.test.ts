@@ -371,7 +371,12 @@ describe('floor plans on the checkout', () => {
       // The options it names are those with the toilet at the shrine, as the server read them.
       const summary = (await (await fetch(`${ctx.site.origin}/api/plans/${lead.responseId}`)).json()) as { nicheOffer: { options: number[] } };
       assert.ok(summary.nicheOffer.options.length > 0);
-      await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/${shot}.png` });
+      // Below the packages, the last of them in view above it.
+      const packages = await page.locator('.ck-plans').boundingBox();
+      const card = await offer.boundingBox();
+      assert.ok(packages && card && card.y >= packages.y + packages.height, 'the offer comes below the packages');
+      await offer.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.cwd()}/artifacts/${shot}.png` });
       assert.deepEqual(await seriousA11yViolations(page), []);
 
       await offer.getByRole('button', { name: see }).click();

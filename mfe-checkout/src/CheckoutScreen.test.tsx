@@ -256,21 +256,23 @@ it('runs the simulated numbers only when the operator chose them, on the spec ti
   jest.restoreAllMocks();
 });
 
+/** The visitor's own plan options, as the plan service answers them. */
+const option = (n: number) => ({
+  option: n, floors: 1, bedrooms: 2, toilets: 1, builtUpSqft: 520, vastuScore: 0.7, compliant: true,
+  previewUrl: `/api/plans/r1/options/${n}/preview.svg`, drawingUrl: `/api/plans/r1/options/${n}/plan.svg`, elevationUrl: `/api/plans/r1/options/${n}/elevation.svg`,
+});
+const plans = (optionsAlike: boolean) => ({
+  status: 'ready', paid: false, unlocked: { options: 0, elevation: false },
+  request: { plotWidthFt: 18, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 2 }, options: [option(1), option(2)], optionsAlike,
+});
+/** The plan service answers with `answer`; everything else as before. */
+function servePlans(answer: () => Promise<Response>) {
+  const fetchMock = globalThis.fetch as jest.Mock;
+  const base = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => (String(input) === '/api/plans/r1' ? answer() : base(input, init)));
+}
+
 describe("the popovers of the two-option packages, by the visitor's own plan options", () => {
-  const option = (n: number) => ({
-    option: n, floors: 1, bedrooms: 2, toilets: 1, builtUpSqft: 520, vastuScore: 0.7, compliant: true,
-    previewUrl: `/api/plans/r1/options/${n}/preview.svg`, drawingUrl: `/api/plans/r1/options/${n}/plan.svg`, elevationUrl: `/api/plans/r1/options/${n}/elevation.svg`,
-  });
-  const plans = (optionsAlike: boolean) => ({
-    status: 'ready', paid: false, unlocked: { options: 0, elevation: false },
-    request: { plotWidthFt: 18, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 2 }, options: [option(1), option(2)], optionsAlike,
-  });
-  /** The plan service answers with `answer`; everything else as before. */
-  function servePlans(answer: () => Promise<Response>) {
-    const fetchMock = globalThis.fetch as jest.Mock;
-    const base = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => (String(input) === '/api/plans/r1' ? answer() : base(input, init)));
-  }
   /** Expands the cards and opens a package's info popover. */
   function popover(name: string): string | null {
     if (screen.queryByRole('button', { name: '+3 more plans' })) fireEvent.click(screen.getByRole('button', { name: '+3 more plans' }));
@@ -361,4 +363,32 @@ it("asks for the visitor's plans and starts the first banner while the prices st
   await act(async () => releasePrices());
   expect(await screen.findByRole('heading', { name: 'Your 2D Floor Plan is ready!' })).toBeInTheDocument();
   expect(asked.filter((url) => url === '/api/plans/r1')).toHaveLength(1);
+});
+
+describe('the pooja niche offer', () => {
+  const withOffer = { ...plans(false), nicheOffer: { changes: [{ field: 'pooja', to: false }], options: [2] } };
+
+  it('comes below the packages, so the plans arriving move none of them', async () => {
+    servePlans(async () => json(withOffer));
+    renderAt();
+    const take = await screen.findByRole('button', { name: 'See plans with a pooja niche' });
+    expect(take).toHaveAccessibleDescription(/^In option 2, a toilet shares a wall with the pooja room/);
+    const packages = screen.getByRole('radiogroup');
+    expect(packages.compareDocumentPosition(take) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('is not shown without a session on this browser, nor without an offer', async () => {
+    localStorage.removeItem('authToken');
+    servePlans(async () => json(withOffer));
+    renderAt();
+    await screen.findByRole('img', { name: /Preview of your floor plan/ });
+    expect(screen.queryByText(/a toilet shares a wall/)).not.toBeInTheDocument();
+    cleanup();
+
+    localStorage.setItem('authToken', 'tok_9');
+    servePlans(async () => json(plans(false)));
+    renderAt();
+    await screen.findByRole('img', { name: /Preview of your floor plan/ });
+    expect(screen.queryByText(/a toilet shares a wall/)).not.toBeInTheDocument();
+  });
 });

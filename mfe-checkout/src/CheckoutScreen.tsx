@@ -11,6 +11,7 @@ import { pricesOffered, withheldTwoOptions } from './features/pricing/rules';
 import { PayBar } from './features/pricing/PayBar';
 import { usePlanOptions, type PlanOptionsState } from './features/plans/usePlanOptions';
 import { useTakeChange } from './features/plans/useTakeChange';
+import { NicheOffer } from './features/plans/NicheOffer';
 import { usePay } from './features/handoff/usePay';
 import { readAuthToken } from './features/session/auth-token';
 import { useOfferCountdown } from './features/upsell/useOfferCountdown';
@@ -106,6 +107,7 @@ function CheckoutPage({ data, plans, query, prefix }: { data: Extract<CheckoutDa
         >
           <LiveViewers viewers={proof.viewers} />
         </PlanCards>
+        {plans.status === 'ready' && plans.nicheOffer && takeChange && <NicheOffer offer={plans.nicheOffer} take={takeChange} />}
         <Advantages />
         <SamplePlans />
         <ClientReviews videos={details.testimonialVideos} />

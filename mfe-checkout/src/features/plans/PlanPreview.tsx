@@ -1,13 +1,11 @@
 // The visitor's own option 1, drawn by the plan engine from their answers: a watermarked thumbnail
 // and what it holds. The full drawing with room sizes is what they pay for, so it is not shown here.
 // A thumbnail is one floor; on a home of several storeys the visitor picks which (the bedrooms are
-// often all upstairs, and a ground floor alone would seem to lack them). Under it, where the engine found one,
-// the pooja niche offer (NicheOffer.tsx).
+// often all upstairs, and a ground floor alone would seem to lack them).
 import { useState } from 'react';
 import { useFlxStore } from '@flx/shared-contract';
 import { formatNumber, formatPercent, useTranslation } from '@flx/shared-i18n';
 import { FloorPicker } from './FloorPicker';
-import { NicheOffer } from './NicheOffer';
 import { previewOfFloor, type VastuPlacement } from './plans-api';
 import { UnfitPlot } from './UnfitPlot';
 import { VastuPlaces } from './VastuPlaces';
@@ -53,21 +51,18 @@ export function PlanPreview({ plans, takeChange }: { plans: PlanOptionsState; ta
   if (option.floors > 1) described.unshift(t(`plan.floors.${shown}`));
 
   return (
-    <>
-      <figure className="ck-plan-preview">
-        <img
-          className="ck-plan-preview__image"
-          src={previewOfFloor(option.previewUrl, language, shown)}
-          alt={t('checkout.planPreview.alt', { facts: described.join(', ') })}
-          onContextMenu={(event) => event.preventDefault()}
-        />
-        <FloorPicker floors={option.floors} shown={shown} onPick={setFloor} />
-        <figcaption>
-          <PlanCaption facts={facts} placements={option.vastuPlacements} />
-        </figcaption>
-      </figure>
-      {plans.nicheOffer && takeChange && <NicheOffer offer={plans.nicheOffer} take={takeChange} />}
-    </>
+    <figure className="ck-plan-preview">
+      <img
+        className="ck-plan-preview__image"
+        src={previewOfFloor(option.previewUrl, language, shown)}
+        alt={t('checkout.planPreview.alt', { facts: described.join(', ') })}
+        onContextMenu={(event) => event.preventDefault()}
+      />
+      <FloorPicker floors={option.floors} shown={shown} onPick={setFloor} />
+      <figcaption>
+        <PlanCaption facts={facts} placements={option.vastuPlacements} />
+      </figcaption>
+    </figure>
   );
 }
 
