@@ -381,7 +381,12 @@ describe('floor plans on the checkout', () => {
 
       await offer.getByRole('button', { name: see }).click();
       await opened();
-      await page.waitForFunction(() => ((document.querySelector('.ck-plan-preview__image') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+      // The new response's preview, not the last one's still on screen for a moment.
+      const taken = new URL(page.url()).searchParams.get('Rx');
+      await page.waitForFunction((rx) => {
+        const image = document.querySelector('.ck-plan-preview__image') as HTMLImageElement | null;
+        return !!image && image.src.includes(`/api/plans/${rx}/`) && image.complete && image.naturalWidth > 0;
+      }, taken);
       // The new plans draw the niche and make no offer: no toilet stands at it.
       const preview = await (await fetch(new URL(String(await page.locator('.ck-plan-preview__image').getAttribute('src')), ctx.site.origin))).text();
       assert.equal(preview.match(/class="pooja-niche"/g)?.length, 1);
@@ -390,6 +395,14 @@ describe('floor plans on the checkout', () => {
       const mine = (await (await fetch(`${ctx.site.origin}/api/plans/mine`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string; request: { floors: number; bedrooms: number } };
       assert.deepEqual([mine.status, mine.request.floors, mine.request.bedrooms], ['ready', 1, 2]);
       await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/${shot}_done.png` });
+      if (lan === 'en') {
+        // Back to the plans with the pooja room: still theirs to pay for, with that response's own session.
+        await page.goBack();
+        await page.waitForURL((url) => url.searchParams.get('Rx') === lead.responseId);
+        await page.locator('.ck-niche-offer').waitFor();
+        await page.locator('.ck-pay-now').click();
+        await page.waitForURL(/\/pay\/[A-Za-z0-9_-]{22}$/);
+      }
       await page.context().close();
     }
   });

@@ -80,6 +80,20 @@ it('switches the plan, updates the bottom button, and hands over the right payme
   off();
 });
 
+it("hands over this response's own session when the visitor comes back to it after taking a change", async () => {
+  // They took the pooja niche (response r2, its session current), then went back to r1's checkout.
+  localStorage.setItem('authToken', 'tok_r2');
+  localStorage.setItem('authTokensByResponse', JSON.stringify([['r1', 'tok_9'], ['r2', 'tok_r2']]));
+  const paid: FlxEvents['checkout/pay-requested'][] = [];
+  const off = on('checkout/pay-requested', (e) => paid.push(e));
+  renderAt();
+  fireEvent.click(await screen.findByRole('button', { name: 'Pay Now' }));
+  await waitFor(() => expect(paid).toHaveLength(1));
+  expect(new URL(paid[0]!.url, 'https://x.example').searchParams.get('token')).toBe('tok_9');
+  expect(localStorage.getItem('authToken')).toBe('tok_9');
+  off();
+});
+
 it('refuses to pay without a usable mobile and sends the visitor home', async () => {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
   const went: string[] = [];

@@ -1,6 +1,6 @@
 // Exposed `checkout/CheckoutScreen` on /response/checkout/{slug}: the pricing page. It renders
 // once the checkout details exist; a failure leaves a calm message with a retry.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import * as React from 'react';
 import { BACK_CHECKOUT_KEY, flxStore, reportSingletons, useFlxStore, type CheckoutScreenProps, type PlanKey } from '@flx/shared-contract';
 import { useTranslation } from '@flx/shared-i18n';
@@ -13,7 +13,7 @@ import { usePlanOptions, type PlanOptionsState } from './features/plans/usePlanO
 import { useTakeChange } from './features/plans/useTakeChange';
 import { NicheOffer } from './features/plans/NicheOffer';
 import { usePay } from './features/handoff/usePay';
-import { readAuthToken } from './features/session/auth-token';
+import { readAuthToken, restoreAuthTokenFor } from './features/session/auth-token';
 import { useOfferCountdown } from './features/upsell/useOfferCountdown';
 import { UpsellModals } from './features/upsell/UpsellModals';
 import { useSocialProof } from './features/social-proof/useSocialProof';
@@ -35,6 +35,9 @@ reportSingletons('checkout', React);
 
 export default function CheckoutScreen({ params, query, prefix }: CheckoutScreenProps) {
   const { t } = useTranslation();
+  // This response's session, where the visitor has had several (they took a change, then came back): before
+  // anything below reads the token for the hand-off, the offer or another change.
+  useMemo(() => restoreAuthTokenFor(query.Rx), [query.Rx]);
   const [data, retry] = useCheckoutData(params.slug, warmFirstBanner);
   // Asked for alongside the prices, not after them: the plan is drawn by then, and its preview is in the first screenful.
   const plans = usePlanOptions(query.Rx);

@@ -27,6 +27,7 @@ function serve(answer: () => Response | Promise<Response>) {
 
 beforeEach(() => {
   flxStore.setState({ language: 'en' });
+  localStorage.clear();
   localStorage.setItem('authToken', 'tok_old');
 });
 
@@ -50,6 +51,11 @@ it('opens the plans with a suggested change in one tap, in a session for the new
   await act(async () => settle(new Response(JSON.stringify({ insertedId: 'new-response', hash: 'new-hash', token: 'tok_new', expiresAt: '2026-12-07T10:00:00Z' }), { status: 201 })));
   await waitFor(() => expect(went).toEqual(['/response/checkout/new-hash?Fx=plot-survey-v1&Rx=new-response&isd=91&mobile=9876500001&lan=en']));
   expect(localStorage.getItem('authToken')).toBe('tok_new');
+  // Both sessions remembered by their response, for a visitor who goes back to the first checkout.
+  expect(JSON.parse(localStorage.getItem('authTokensByResponse')!)).toEqual([
+    ['old-response', 'tok_old'],
+    ['new-response', 'tok_new'],
+  ]);
   off();
 });
 

@@ -4,7 +4,7 @@
 // answers the survey again instead.
 import { useState } from 'react';
 import { emit, routes, type PathPrefix } from '@flx/shared-contract';
-import { readAuthToken, storeAuthToken } from '../session/auth-token';
+import { readAuthToken, rememberAuthToken, storeAuthToken } from '../session/auth-token';
 import { takePlanChange, type PlanChange } from './plans-api';
 
 export type TakeChangeState = { status: 'idle' } | { status: 'taking'; changes: PlanChange[] } | { status: 'failed'; changes: PlanChange[] };
@@ -24,6 +24,9 @@ export function useTakeChange(query: Readonly<Record<string, string>>, prefix: P
     setState({ status: 'taking', changes });
     takePlanChange(responseId, changes, token)
       .then((taken) => {
+        // Both sessions kept: the visitor may go back to this checkout and pay for these plans after all.
+        rememberAuthToken(responseId, token);
+        rememberAuthToken(taken.insertedId, taken.token);
         storeAuthToken(taken.token);
         setState({ status: 'idle' });
         emit('navigation/requested', { to: routes.checkout(prefix, taken.hash, { ...query, Rx: taken.insertedId }) });
