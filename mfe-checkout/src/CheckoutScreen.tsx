@@ -2,7 +2,7 @@
 // once the checkout details exist; a failure leaves a calm message with a retry.
 import { useEffect, useMemo, useState } from 'react';
 import * as React from 'react';
-import { BACK_CHECKOUT_KEY, flxStore, reportSingletons, useFlxStore, type CheckoutScreenProps, type PlanKey } from '@flx/shared-contract';
+import { BACK_CHECKOUT_KEY, flxStore, readAuthToken, reportSingletons, restoreAuthTokenFor, useFlxStore, type CheckoutScreenProps, type PlanKey } from '@flx/shared-contract';
 import { useTranslation } from '@flx/shared-i18n';
 import { useCheckoutData } from './features/pricing/useCheckoutData';
 import { PriceBlock } from './features/pricing/PriceBlock';
@@ -13,7 +13,6 @@ import { usePlanOptions, type PlanOptionsState } from './features/plans/usePlanO
 import { useTakeChange } from './features/plans/useTakeChange';
 import { NicheOffer } from './features/plans/NicheOffer';
 import { usePay } from './features/handoff/usePay';
-import { readAuthToken, restoreAuthTokenFor } from './features/session/auth-token';
 import { useOfferCountdown } from './features/upsell/useOfferCountdown';
 import { UpsellModals } from './features/upsell/UpsellModals';
 import { useSocialProof } from './features/social-proof/useSocialProof';

@@ -135,6 +135,8 @@ it('verifies the code, stores the token, updates the lead with it, clears the of
     leadstatus: 'Hot', typestatus: 'not contacted', requirement: 'Plot 30 x 60 ft', responseId: 'r1',
   });
   expect(localStorage.getItem('authToken')).toBe('tok_1');
+  // Remembered as r1's session: a later sign-in replaces the one a checkout of r1 would bring back.
+  expect(JSON.parse(localStorage.getItem('authTokensByResponse')!)).toEqual([['r1', 'tok_1']]);
   const update = calls.find((c) => c.url.endsWith('/api/forms/updateResponse/r1'))!;
   expect(update.auth).toBe('Bearer tok_1');
   expect(update.fields).toEqual({

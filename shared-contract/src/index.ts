@@ -10,3 +10,4 @@ export * from './singletons';
 export * from './api-client';
 export * from './customer-client';
 export * from './return-to-checkout';
+export * from './session-tokens';

@@ -1,10 +1,9 @@
 // Pay Now: builds the payment link, refuses an incomplete one with the spec's words and a
 // return home, records the chosen package (spec call 7), then hands over to the shell.
 import { useCallback } from 'react';
-import { emit, recordPackageChoice, type CheckoutPrices, type CountryDetails } from '@flx/shared-contract';
+import { emit, readAuthToken, recordPackageChoice, type CheckoutPrices, type CountryDetails } from '@flx/shared-contract';
 import { findLanguage, useTranslation } from '@flx/shared-i18n';
 import { buildPaymentLink, type Payable } from './payment-link';
-import { readAuthToken } from '../session/auth-token';
 
 declare const FLX_PAYMENT_URL: string;
 

@@ -1,9 +1,8 @@
 // After payment: the drawings the visitor bought, full detail, to look at and to download. When they
 // cannot be fetched here the thank-you page still promises delivery by email and WhatsApp.
 import { useState } from 'react';
-import { useFlxStore } from '@flx/shared-contract';
+import { readAuthToken, useFlxStore } from '@flx/shared-contract';
 import { useTranslation } from '@flx/shared-i18n';
-import { readAuthToken } from '../session/auth-token';
 import { FloorPicker } from './FloorPicker';
 import { usePaidDrawings, type PaidDrawing } from './usePaidDrawings';
 

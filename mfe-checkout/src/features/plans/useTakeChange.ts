@@ -3,8 +3,7 @@
 // opens its checkout. Nothing to take without a session (a link opened in another browser): the visitor
 // answers the survey again instead.
 import { useState } from 'react';
-import { emit, routes, type PathPrefix } from '@flx/shared-contract';
-import { readAuthToken, rememberAuthToken, storeAuthToken } from '../session/auth-token';
+import { emit, readAuthToken, rememberAuthToken, routes, storeAuthToken, type PathPrefix } from '@flx/shared-contract';
 import { takePlanChange, type PlanChange } from './plans-api';
 
 export type TakeChangeState = { status: 'idle' } | { status: 'taking'; changes: PlanChange[] } | { status: 'failed'; changes: PlanChange[] };
@@ -26,8 +25,7 @@ export function useTakeChange(query: Readonly<Record<string, string>>, prefix: P
       .then((taken) => {
         // Both sessions kept: the visitor may go back to this checkout and pay for these plans after all.
         rememberAuthToken(responseId, token);
-        rememberAuthToken(taken.insertedId, taken.token);
-        storeAuthToken(taken.token);
+        storeAuthToken(taken.token, taken.insertedId);
         setState({ status: 'idle' });
         emit('navigation/requested', { to: routes.checkout(prefix, taken.hash, { ...query, Rx: taken.insertedId }) });
       })

@@ -1,15 +1,7 @@
-// Browser storage the lead form writes (spec section 3 and 4).
-export const AUTH_TOKEN_KEY = 'authToken';
+// Browser storage the lead form writes (spec section 3 and 4); the session token is shared-contract's
+// (session-tokens.ts), which the checkout reads.
 /** Cleared after a verification whose update answered with flag true: a fresh offer. */
 export const OFFER_STATE_KEYS = ['timerLastRunDate', 'timerLastRunTime', 'RemainingTimerTime', 'offerCookie', 'isRedirected'] as const;
-
-export function storeAuthToken(token: string): void {
-  try {
-    localStorage.setItem(AUTH_TOKEN_KEY, token);
-  } catch {
-    // Storage refused: the checkout asks for the token again through the store.
-  }
-}
 
 export function clearOfferState(): void {
   try {

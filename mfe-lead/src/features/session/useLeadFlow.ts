@@ -8,13 +8,14 @@ import {
   fetchRequirement,
   routes,
   sendOtp,
+  storeAuthToken,
   updateLeadResponse,
   verifyOtp,
   type LeadScreenProps,
 } from '@flx/shared-contract';
 import { isdWithoutPlus, type LeadDetails } from '../details/rules';
 import { otpErrorMessage, type Message } from './error-messages';
-import { clearOfferState, storeAuthToken } from './storage';
+import { clearOfferState } from './storage';
 
 export type LeadStep = 0 | 1 | 2;
 
@@ -77,7 +78,8 @@ export function useLeadFlow({ params, query, prefix }: Pick<LeadScreenProps, 'pa
       setBusy(false);
       return;
     }
-    storeAuthToken(token);
+    // Remembered as this response's session too: a checkout of it makes it the current one again.
+    storeAuthToken(token, responseId);
     const checkoutQuery = { ...query, isd: request.isd, mobile: request.mobile };
     try {
       const update = await updateLeadResponse(

@@ -1,12 +1,13 @@
-// The visitor's session token in browser storage (spec section 4's authToken, written by the lead form on
-// verification), read for the payment hand-off and the visitor's own plans; written again when the visitor
-// takes a change the plan engine found, which gives them a session for the new response.
+// The visitor's session token in browser storage (spec section 4's authToken): written by the lead form on
+// verification and by the checkout when the visitor takes a change the plan engine found (a session for the
+// new response), read for the payment hand-off and the visitor's own plans.
 //
 // A session is for one response. A visitor who takes a change and then goes back to the checkout they came
-// from (the plans with the pooja room, say) must still be able to pay for those: so each session a change
-// hands over is remembered by its response too, and the checkout of a response makes that response's session
-// the current one again (without it the hand-off refused them as signed out).
-const AUTH_TOKEN_KEY = 'authToken';
+// from (the plans with the pooja room, say) must still be able to pay for those: so each session is also
+// remembered by its response, and the checkout of a response makes that response's session the current one
+// again (without it the hand-off refused them as signed out). The lead form remembers the sessions it gets
+// too, so a later sign-in for a response replaces the one remembered for it.
+export const AUTH_TOKEN_KEY = 'authToken';
 const TOKENS_BY_RESPONSE_KEY = 'authTokensByResponse';
 /** Responses remembered at most: one per change taken, so a handful. */
 const REMEMBERED_RESPONSES = 8;
@@ -19,12 +20,14 @@ export function readAuthToken(): string {
   }
 }
 
-export function storeAuthToken(token: string): void {
+/** Makes `token` the current session; with `responseId`, also remembers it as that response's. */
+export function storeAuthToken(token: string, responseId?: string): void {
   try {
     localStorage.setItem(AUTH_TOKEN_KEY, token);
   } catch {
     // Storage refused: this page still has the session's response; a reload asks the visitor to log in again.
   }
+  if (responseId) rememberAuthToken(responseId, token);
 }
 
 function tokensByResponse(): Array<[responseId: string, token: string]> {
