@@ -83,20 +83,23 @@ describeEachDatabase('taking a change the plan engine found', ({ makeApp, databa
     expect(seedFor(revised.insertedId)).not.toBe(seedFor(visitor.responseId));
   });
 
+  // A one-storey 3BHK with a car and a pooja room on 20x60 ft: the pooja room does not fit, a niche does.
+  const poojaHome = {
+    ...crowded,
+    'Plot Width': { width: '20' },
+    'Plot Depth': { depth: '60' },
+    'Plot Facing': { facing: 'E' },
+    Bedrooms: { bedrooms: '3' },
+    Parking: { parking: 'car' },
+    'Pooja Room': { pooja: 'yes' },
+    Vastu: { vastu: 'preferred' },
+    SiteDetails: { roads: 'one', corner: 'no', neighbours: '', notes: '' },
+  };
+  const niche = [{ field: 'pooja', to: false }];
+  const answerOf = async (responseId: string) =>
+    (await database().query<{ answer: Record<string, unknown>; form_id: string }>('select answer, form_id from survey_responses where id = $1', [responseId]))[0]!;
+
   describe('a pooja niche in place of a pooja room', () => {
-    // A one-storey 3BHK with a car and a pooja room on 20x60 ft: the pooja room does not fit, a niche does.
-    const poojaHome = {
-      ...crowded,
-      'Plot Width': { width: '20' },
-      'Plot Depth': { depth: '60' },
-      'Plot Facing': { facing: 'E' },
-      Bedrooms: { bedrooms: '3' },
-      Parking: { parking: 'car' },
-      'Pooja Room': { pooja: 'yes' },
-      Vastu: { vastu: 'preferred' },
-      SiteDetails: { roads: 'one', corner: 'no', neighbours: '', notes: '' },
-    };
-    const niche = [{ field: 'pooja', to: false }];
 
     async function poojaVisitor(): Promise<{ app: FastifyInstance; visitor: Visitor }> {
       const app = await makeApp({ now });
@@ -104,9 +107,6 @@ describeEachDatabase('taking a change the plan engine found', ({ makeApp, databa
       expect((await plansOf(app, visitor.responseId)).json()).toMatchObject({ status: 'unfit', fits: expect.arrayContaining([niche]) });
       return { app, visitor };
     }
-
-    const answerOf = async (responseId: string) =>
-      (await database().query<{ answer: Record<string, unknown>; form_id: string }>('select answer, form_id from survey_responses where id = $1', [responseId]))[0]!;
 
     it('answers the survey with the niche, and the plans draw it in the living room', async () => {
       const { app, visitor } = await poojaVisitor();
@@ -144,17 +144,7 @@ describeEachDatabase('taking a change the plan engine found', ({ makeApp, databa
   describe('a pooja niche offered where a toilet stands at the pooja room', () => {
     // A one-storey 2BHK with a pooja room on 22x40 ft, east facing: the pooja room fits, but in one option or
     // both a toilet shares its wall (every one of 80 seeds tried); with a niche no toilet stands at the shrine.
-    const tightPooja = {
-      ...crowded,
-      'Plot Width': { width: '22' },
-      'Plot Depth': { depth: '40' },
-      'Plot Facing': { facing: 'E' },
-      Bedrooms: { bedrooms: '2' },
-      'Pooja Room': { pooja: 'yes' },
-      Vastu: { vastu: 'preferred' },
-      SiteDetails: { roads: 'one', corner: 'no', neighbours: '', notes: '' },
-    };
-    const niche = [{ field: 'pooja', to: false }];
+    const tightPooja = { ...poojaHome, 'Plot Width': { width: '22' }, 'Plot Depth': { depth: '40' }, Bedrooms: { bedrooms: '2' }, Parking: { parking: 'none' } };
     interface Ready {
       status: 'ready';
       nicheOffer?: { changes: unknown[]; options: number[] };
@@ -176,8 +166,7 @@ describeEachDatabase('taking a change the plan engine found', ({ makeApp, databa
       const res = await revise(app, visitor.responseId, niche, visitor.token);
       expect(res.statusCode).toBe(201);
       const revised = res.json<Revised>();
-      const [saved] = await database().query<{ answer: Record<string, unknown> }>('select answer from survey_responses where id = $1', [revised.insertedId]);
-      expect(saved!.answer).toEqual({ ...tightPooja, 'Pooja Room': { pooja: 'niche' } });
+      expect((await answerOf(revised.insertedId)).answer).toEqual({ ...tightPooja, 'Pooja Room': { pooja: 'niche' } });
       const plans = (await plansOf(app, revised.insertedId)).json<Ready>();
       expect(plans.status).toBe('ready');
       // The niche's plans are the offer's answer: nothing more to offer.
