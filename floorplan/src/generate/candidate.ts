@@ -8,6 +8,7 @@ import { FACING_BEARING_DEG } from '../geometry/compass';
 import { EPS } from '../geometry/rect';
 import { buildProgramme } from '../program/programme';
 import { arrange } from '../layout/arrange';
+import { withMasterRelieved } from '../layout/master-relief';
 import { arrangeHall } from '../layout/hall';
 import { arrangeCorridor } from '../layout/corridor';
 import { arrangeFrontStair } from '../layout/front-stair';
@@ -66,7 +67,7 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
   const porchReliefMm = variant.carInSetback && cars ? setbacks.front : 0;
   const lowSide = variant.mirror ? 'right' : 'left';
   const highSide = variant.mirror ? 'left' : 'right';
-  const layout = variant.family === 'corridor'
+  const arranged = variant.family === 'corridor'
     ? arrangeCorridor({
         programme,
         bedrooms: request.bedrooms,
@@ -86,7 +87,9 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
     : hall
     ? arrangeHall({ programme, bedrooms: request.bedrooms, parking: request.parking, porchReliefMm, maxU, maxV, openLow: setbacks[lowSide] >= OPEN_GROUND_MM, openHigh: setbacks[highSide] >= OPEN_GROUND_MM, rnd: seededRandom(variant.hallSeed ?? 1), frontBedroom: variant.frontBedroom, middleStair: variant.middleStair })
     : arrange({ programme, variant, bedrooms: request.bedrooms, parking: request.parking, porchReliefMm, maxU, maxV });
-  if (!layout) return failed?.('no layout'), null;
+  if (!arranged) return failed?.('no layout'), null;
+  const layout = variant.masterRelief ? withMasterRelieved(arranged, variant.masterRelief, request.bedrooms) : arranged;
+  if (!layout) return failed?.('master not relieved'), null;
   const frame = placeFrame(envelope, request.facing, { transposed: variant.transposed, mirror: variant.mirror, U: layout.U, V: layout.V });
   const entranceBearing = request.vastu === 'notNeeded' ? null : VASTU_ENTRANCE_BEARING_DEG[request.facing];
   // Flights along the band land at the stair's end; flights across it land at the outer wall, away from

@@ -2,6 +2,7 @@
 // or swept systematically for tight plots.
 import type { Random } from '../random';
 import type { MiddleStair } from './hall';
+import type { ReliefWay } from './master-relief';
 
 export interface Variant {
   /** Bands run along the road (for plots wider than deep) instead of away from it. */
@@ -79,6 +80,8 @@ export interface Variant {
   frontBedroomLast?: boolean;
   /** A long thin toilet no closet can be cut from is drawn as a bath and a WC (see bathAndWcOf; drawn again so once the options are chosen, see withBathsAndWcs). */
   bathAndWc?: boolean;
+  /** A narrow master bedroom's walls moved this way until it is 2.7 m across (see withMasterRelieved; drawn so once the options are chosen, see withMastersRelieved). */
+  masterRelief?: ReliefWay;
   /** Band family: every pooja room at the passage, its store at the outer wall (see poojaAtPassage in strips.ts). */
   poojaAtPassage?: boolean;
 }

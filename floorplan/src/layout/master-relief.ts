@@ -1,0 +1,204 @@
+// Master relief: a layout whose master bedroom is narrower than a master should be (2.7 m across, where a
+// double bed leaves walking space both sides) gets the walls across its short side moved, with every wall
+// they push in turn, as long as each room they squeeze keeps its NBC minimum and what it had of a buyer's
+// comfort (a bedroom 2.4 m across, a living room 2.7 m, a kitchen 6 m2, a room no longer than 2.1 times its
+// width). Every family sizes its rooms band by band or row by row, so a master could come out under 2.7 m
+// while the rooms in front of it or behind it had more than they needed (22x50 one-storey 3BHK with a pooja
+// room: option 1's master was 7'8" deep, now 8'10" in a layout relieved so).
+//
+// One axis at a time is a system of difference constraints: each wall segment is a variable (its place
+// along the axis), each room between two segments asks `end - start >= least` (and a stair or porch
+// `<= its length` too), the outline and the stair stay put. The least solution above the layout as drawn
+// ('ahead': the master's far wall moves away and pushes what lies beyond) and the greatest below it
+// ('behind') are each found by relaxing the constraints, the way Bellman-Ford finds longest paths, and
+// change the fewest walls that way; a master in the middle of a band may need both ('split').
+import { MAX_ROOM_ASPECT, ASPECT_EXEMPT, BEDROOM_CRAMPED_UNDER_MM, MASTER_COMFORT_CLEAR_MM, minimumOf, sizingFor } from '../program/rooms';
+import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
+import { clearOf } from './walls';
+import type { RoomType } from '../types';
+
+export type ReliefWay = 'ahead' | 'behind' | 'split';
+
+/** Rooms whose size along either axis never changes: a stair lines up floor over floor, a porch holds its car. */
+const LOCKED = new Set(['stair', 'parking']);
+
+/**
+ * Clear lengths a room squeezed by the relief keeps if it had them: a bedroom 2.4 m across (a double bed and
+ * room to pass), a living room what the master is asked for (a 20x60 two-storey 3BHK's living & dining went
+ * to 7'11" deep for its master's 2.7 m).
+ */
+const COMFORTABLE_LEAST_MM: Partial<Record<RoomType, number>> = { bedroom: BEDROOM_CRAMPED_UNDER_MM, living: MASTER_COMFORT_CLEAR_MM, lounge: MASTER_COMFORT_CLEAR_MM };
+
+/** A kitchen squeezed by the relief keeps this much floor if it had it (the scorer asks 6 m2 of a 70 m2 floor). */
+const KITCHEN_KEPT_M2 = 6;
+
+interface Axis {
+  /** Along the axis: start and length; across it: start and length. */
+  at: (c: AbstractCell) => number;
+  len: (c: AbstractCell) => number;
+  across: (c: AbstractCell) => number;
+  acrossLen: (c: AbstractCell) => number;
+  lo: number;
+  hi: number;
+  /** The other axis's outline, for a cell's clear width across. */
+  acrossLo: number;
+  acrossHi: number;
+  moved: (c: AbstractCell, at: number, len: number) => AbstractCell;
+}
+
+const axisOf = (name: 'u' | 'v', layout: AbstractLayout, floor: AbstractFloor): Axis =>
+  name === 'u'
+    ? { at: (c) => c.u, len: (c) => c.du, across: (c) => c.v, acrossLen: (c) => c.dv, lo: 0, hi: layout.U, acrossLo: floor.v0, acrossHi: layout.V, moved: (c, u, du) => ({ ...c, u, du }) }
+    : { at: (c) => c.v, len: (c) => c.dv, across: (c) => c.u, acrossLen: (c) => c.du, lo: floor.v0, hi: layout.V, acrossLo: 0, acrossHi: layout.U, moved: (c, v, dv) => ({ ...c, v, dv }) };
+
+/** A cell's clear length along the axis at grid length `len`, its ends inside or on the outline. */
+const clearAlong = (ax: Axis, c: AbstractCell, len = ax.len(c)) => clearOf(len, ax.at(c) === ax.lo, ax.at(c) + ax.len(c) === ax.hi);
+const clearAcross = (ax: Axis, c: AbstractCell) => clearOf(ax.acrossLen(c), ax.across(c) === ax.acrossLo, ax.across(c) + ax.acrossLen(c) === ax.acrossHi);
+
+/** The grid length of a cell whose clear length along the axis is `clear`, rounded up to 10 mm. */
+const gridAlong = (ax: Axis, c: AbstractCell, clear: number) => Math.ceil((clear + ax.len(c) - clearAlong(ax, c)) / 10) * 10;
+
+/** Least and most grid length a cell may take along the axis without losing what it had (see the header). */
+function rangeOf(ax: Axis, c: AbstractCell, bedrooms: number): { least: number; most: number } {
+  const len = ax.len(c);
+  if (LOCKED.has(c.spec.type)) return { least: len, most: len };
+  // Circulation keeps its length: a door or the stair may open off any part of it.
+  if (c.spec.type === 'passage') return { least: len, most: Infinity };
+  const clear = clearAlong(ax, c);
+  const across = clearAcross(ax, c);
+  const s = sizingFor(c.spec.type, bedrooms, c.spec.master);
+  const code = minimumOf(c.spec, s);
+  let least = Math.max(code.widthMm, (code.areaM2 * 1e6) / across);
+  const comfortable = COMFORTABLE_LEAST_MM[c.spec.type];
+  if (comfortable) least = Math.max(least, Math.min(clear, comfortable));
+  if (c.spec.type === 'kitchen') least = Math.max(least, Math.min(clear, (KITCHEN_KEPT_M2 * 1e6) / across));
+  const capped = !ASPECT_EXEMPT.has(c.spec.type);
+  if (capped) least = Math.max(least, Math.min(clear, across / MAX_ROOM_ASPECT));
+  const most = capped ? Math.max(clear, across * MAX_ROOM_ASPECT) : Infinity;
+  return { least: Math.min(len, gridAlong(ax, c, least)), most: most === Infinity ? Infinity : Math.max(len, Math.floor((most + len - clear) / 10) * 10) };
+}
+
+/**
+ * The wall segments of one floor along an axis: cell ends at one place whose spans overlap across the axis
+ * (a wall with rooms on both sides) are one segment; ends on the outline are fixed. Returns each cell's start
+ * and end segment.
+ */
+function segmentsOf(ax: Axis, cells: AbstractCell[]): { starts: number[]; ends: number[]; places: number[]; fixed: boolean[] } {
+  const parent: number[] = [];
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  // Edge 2k: cell k's start, 2k + 1: its end.
+  const edges = cells.flatMap((c, k) => [
+    { k, end: false, place: ax.at(c), from: ax.across(c), to: ax.across(c) + ax.acrossLen(c) },
+    { k, end: true, place: ax.at(c) + ax.len(c), from: ax.across(c), to: ax.across(c) + ax.acrossLen(c) },
+  ]);
+  edges.forEach((_, i) => (parent[i] = i));
+  const byPlace = new Map<number, number[]>();
+  edges.forEach((e, i) => byPlace.set(e.place, [...(byPlace.get(e.place) ?? []), i]));
+  const partnered = new Set<number>();
+  for (const ids of byPlace.values())
+    for (const i of ids)
+      for (const j of ids) {
+        const a = edges[i]!;
+        const b = edges[j]!;
+        if (i < j && a.end !== b.end && a.from < b.to && b.from < a.to) {
+          parent[find(i)] = find(j);
+          partnered.add(i).add(j);
+        }
+      }
+  const index = new Map<number, number>();
+  const places: number[] = [];
+  const fixed: boolean[] = [];
+  const segOf = (i: number) => {
+    const root = find(i);
+    let s = index.get(root);
+    if (s === undefined) {
+      index.set(root, (s = places.length));
+      places.push(edges[i]!.place);
+      fixed.push(false);
+    }
+    // On the outline, or a wall with a room on one side only (a gap): it stays where it is.
+    const e = edges[i]!;
+    if (e.place === ax.lo || e.place === ax.hi || !partnered.has(i)) fixed[s] = true;
+    return s;
+  };
+  const starts = cells.map((_, k) => segOf(2 * k));
+  const ends = cells.map((_, k) => segOf(2 * k + 1));
+  return { starts, ends, places, fixed };
+}
+
+/**
+ * The floor's cells with the master at least `target` grid long along the axis, moving walls one way only,
+ * or null when a fixed wall or a room's least length stands in the way.
+ */
+function relievedAlong(ax: Axis, cells: AbstractCell[], master: number, target: number, way: ReliefWay, bedrooms: number): AbstractCell[] | null {
+  const { starts, ends, places, fixed } = segmentsOf(ax, cells);
+  // The stair stands at the same place on every floor.
+  cells.forEach((c, k) => {
+    if (c.spec.type === 'stair') fixed[starts[k]!] = fixed[ends[k]!] = true;
+  });
+  const ranges = cells.map((c, k) => (k === master ? { least: target, most: Infinity } : rangeOf(ax, c, bedrooms)));
+  const y = [...places];
+  const sign = way === 'ahead' ? 1 : -1;
+  // Relax until nothing moves; more rounds than segments means the constraints cannot all hold.
+  for (let round = 0; round <= y.length; round++) {
+    let changed = false;
+    const put = (s: number, value: number) => {
+      if (sign * (value - y[s]!) <= 0) return true;
+      if (fixed[s]) return false;
+      y[s] = value;
+      changed = true;
+      return true;
+    };
+    for (const [k, r] of ranges.entries()) {
+      const [s, e] = [starts[k]!, ends[k]!];
+      // Ahead: an end pushed past the start's least, a start pulled after an end beyond its most; behind, mirrored.
+      const ok = way === 'ahead' ? put(e, y[s]! + r.least) && (r.most === Infinity || put(s, y[e]! - r.most)) : put(s, y[e]! - r.least) && (r.most === Infinity || put(e, y[s]! + r.most));
+      if (!ok) return null;
+    }
+    if (!changed) return cells.map((c, k) => ax.moved(c, y[starts[k]!]!, y[ends[k]!]! - y[starts[k]!]!));
+  }
+  return null;
+}
+
+/**
+ * A master in the middle of a band, neither way enough alone: its near wall moved back as far as it goes, then
+ * its far wall ahead for the rest; null when either way alone would do (that layout is drawn as such).
+ */
+function splitRelief(ax: Axis, cells: AbstractCell[], master: number, target: number, bedrooms: number): AbstractCell[] | null {
+  if (relievedAlong(ax, cells, master, target, 'behind', bedrooms) || relievedAlong(ax, cells, master, target, 'ahead', bedrooms)) return null;
+  // The longest the master gets moving walls behind it (10 mm steps): feasible lengths run from its own up.
+  let [lo, hi] = [ax.len(cells[master]!), target];
+  while (hi - lo > 10) {
+    const mid = Math.round((lo + hi) / 20) * 10;
+    if (relievedAlong(ax, cells, master, mid, 'behind', bedrooms)) lo = mid;
+    else hi = mid;
+  }
+  const behind = relievedAlong(ax, cells, master, lo, 'behind', bedrooms);
+  return behind && relievedAlong(ax, behind, master, target, 'ahead', bedrooms);
+}
+
+/**
+ * The layout with each floor's master bedroom at least 2.7 m across (see the header), moving walls `way`, or
+ * null when no master is that narrow or one cannot be relieved that way.
+ */
+export function withMasterRelieved(layout: AbstractLayout, way: ReliefWay, bedrooms: number): AbstractLayout | null {
+  let relievedAny = false;
+  const floors: AbstractFloor[] = [];
+  for (const floor of layout.floors) {
+    let cells = floor.cells;
+    const master = cells.findIndex((c) => c.spec.master && c.spec.type === 'bedroom');
+    for (const name of ['u', 'v'] as const) {
+      if (master < 0) break;
+      const ax = axisOf(name, layout, floor);
+      const c = cells[master]!;
+      if (clearAlong(ax, c) >= MASTER_COMFORT_CLEAR_MM) continue;
+      const target = gridAlong(ax, c, MASTER_COMFORT_CLEAR_MM);
+      const moved = way === 'split' ? splitRelief(ax, cells, master, target, bedrooms) : relievedAlong(ax, cells, master, target, way, bedrooms);
+      if (!moved) return null;
+      cells = moved;
+      relievedAny = true;
+    }
+    floors.push(cells === floor.cells ? floor : { ...floor, cells });
+  }
+  return relievedAny ? { ...layout, floors } : null;
+}
