@@ -14,7 +14,7 @@
 // change the fewest walls that way; a master in the middle of a band may need both ('split').
 import { MAX_ROOM_ASPECT, ASPECT_EXEMPT, BEDROOM_CRAMPED_UNDER_MM, MASTER_COMFORT_CLEAR_MM, minimumOf, sizingFor } from '../program/rooms';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
-import { clearOf } from './walls';
+import { clearOf, gridAtMost, gridOf } from './walls';
 import type { RoomType } from '../types';
 
 export type ReliefWay = 'ahead' | 'behind' | 'split';
@@ -51,12 +51,11 @@ const axisOf = (name: 'u' | 'v', layout: AbstractLayout, floor: AbstractFloor): 
     ? { at: (c) => c.u, len: (c) => c.du, across: (c) => c.v, acrossLen: (c) => c.dv, lo: 0, hi: layout.U, acrossLo: floor.v0, acrossHi: layout.V, moved: (c, u, du) => ({ ...c, u, du }) }
     : { at: (c) => c.v, len: (c) => c.dv, across: (c) => c.u, acrossLen: (c) => c.du, lo: floor.v0, hi: layout.V, acrossLo: 0, acrossHi: layout.U, moved: (c, v, dv) => ({ ...c, v, dv }) };
 
-/** A cell's clear length along the axis at grid length `len`, its ends inside or on the outline. */
-const clearAlong = (ax: Axis, c: AbstractCell, len = ax.len(c)) => clearOf(len, ax.at(c) === ax.lo, ax.at(c) + ax.len(c) === ax.hi);
+/** Whether a cell's two ends along the axis are on the outline (external walls) or inside (shared walls). */
+const endsOf = (ax: Axis, c: AbstractCell): [boolean, boolean] => [ax.at(c) === ax.lo, ax.at(c) + ax.len(c) === ax.hi];
+/** A cell's clear length along the axis at grid length `len`. */
+const clearAlong = (ax: Axis, c: AbstractCell, len = ax.len(c)) => clearOf(len, ...endsOf(ax, c));
 const clearAcross = (ax: Axis, c: AbstractCell) => clearOf(ax.acrossLen(c), ax.across(c) === ax.acrossLo, ax.across(c) + ax.acrossLen(c) === ax.acrossHi);
-
-/** The grid length of a cell whose clear length along the axis is `clear`, rounded up to 10 mm. */
-const gridAlong = (ax: Axis, c: AbstractCell, clear: number) => Math.ceil((clear + ax.len(c) - clearAlong(ax, c)) / 10) * 10;
 
 /** Least and most grid length a cell may take along the axis without losing what it had (see the header). */
 function rangeOf(ax: Axis, c: AbstractCell, bedrooms: number): { least: number; most: number } {
@@ -75,7 +74,7 @@ function rangeOf(ax: Axis, c: AbstractCell, bedrooms: number): { least: number; 
   const capped = !ASPECT_EXEMPT.has(c.spec.type);
   if (capped) least = Math.max(least, Math.min(clear, across / MAX_ROOM_ASPECT));
   const most = capped ? Math.max(clear, across * MAX_ROOM_ASPECT) : Infinity;
-  return { least: Math.min(len, gridAlong(ax, c, least)), most: most === Infinity ? Infinity : Math.max(len, Math.floor((most + len - clear) / 10) * 10) };
+  return { least: Math.min(len, gridOf(least, ...endsOf(ax, c))), most: most === Infinity ? Infinity : Math.max(len, gridAtMost(most, ...endsOf(ax, c))) };
 }
 
 /**
@@ -187,12 +186,11 @@ export function withMasterRelieved(layout: AbstractLayout, way: ReliefWay, bedro
   for (const floor of layout.floors) {
     let cells = floor.cells;
     const master = cells.findIndex((c) => c.spec.master && c.spec.type === 'bedroom');
-    for (const name of ['u', 'v'] as const) {
-      if (master < 0) break;
+    for (const name of master < 0 ? [] : (['u', 'v'] as const)) {
       const ax = axisOf(name, layout, floor);
       const c = cells[master]!;
       if (clearAlong(ax, c) >= MASTER_COMFORT_CLEAR_MM) continue;
-      const target = gridAlong(ax, c, MASTER_COMFORT_CLEAR_MM);
+      const target = gridOf(MASTER_COMFORT_CLEAR_MM, ...endsOf(ax, c));
       const moved = way === 'split' ? splitRelief(ax, cells, master, target, bedrooms) : relievedAlong(ax, cells, master, target, way, bedrooms);
       if (!moved) return null;
       cells = moved;
