@@ -257,10 +257,13 @@ function poojaMayMove(request: PlanRequest, variant: Variant): boolean {
   return request.pooja && (variant.family ?? 'bands') === 'bands' && !variant.poojaAtPassage && !variant.frontRoom;
 }
 
+/** Whether the scorer objects to the plan's master bedroom as too narrow on the floor named. */
+const narrowMasterOn = (plan: Plan, floorName: string) => (plan.score.objections ?? []).some((o) => isNarrowMasterObjection(o, floorName));
+
 /** Whether the scorer objects to the plan's master bedroom upstairs as too narrow. */
 function narrowMasterUpstairs(plan: Plan): boolean {
   const floor = plan.floors.find((f) => f.level > 0 && f.rooms.some((r) => r.master));
-  return !!floor && (plan.score.objections ?? []).some((o) => isNarrowMasterObjection(o, floor.name));
+  return !!floor && narrowMasterOn(plan, floor.name);
 }
 
 /** Random variants, every other one steered toward the Vastu zones when the visitor wants Vastu; then, short of two plans, the compact sweep. */
@@ -670,7 +673,7 @@ const RELIEF_WAYS: ReliefWay[] = ['ahead', 'behind', 'split'];
  * look for a second design (a 20x60 one-storey 2BHK's option 2 went from 0.77 to 0.65).
  */
 function withMastersRelieved(s: Search): void {
-  const narrowMaster = (plan: Plan) => plan.floors.some((f) => (plan.score.objections ?? []).some((o) => isNarrowMasterObjection(o, f.name)));
+  const narrowMaster = (plan: Plan) => plan.floors.some((f) => narrowMasterOn(plan, f.name));
   s.valid.forEach((plan, i) => {
     if (!narrowMaster(plan)) return;
     const relieved = s.withMasterRelieved(plan);
