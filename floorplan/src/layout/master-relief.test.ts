@@ -133,6 +133,50 @@ describe('withMasterRelieved', () => {
   });
 });
 
+describe('withMasterRelieved: a passage that gets shorter', () => {
+  /**
+   * A 6 x 9 m floor: a living room across the front at its 2.7 m, a passage from it down one side to the master
+   * across the back (2.5 m deep: 2.21 m clear), and beside the passage the rooms `beside` (name, type, depth).
+   */
+  function withPassage(beside: Array<[string, RoomSpec['type'], number]>): AbstractLayout {
+    let v = 3000;
+    const rooms = beside.map(([name, type, dv]) => cell(spec(name, type), 1100, (v += dv) - dv, 4900, dv));
+    return {
+      U: 6000,
+      V: 9000,
+      stair: null,
+      floors: [
+        {
+          level: 0,
+          v0: 0,
+          cells: [
+            cell(spec('Living & dining', 'living'), 0, 0, 6000, 3000),
+            cell(spec('Passage', 'passage'), 0, 3000, 1100, 3500),
+            ...rooms,
+            cell(spec('Master bedroom', 'bedroom', { master: true }), 0, 6500, 6000, 2500),
+          ],
+        },
+      ],
+    };
+  }
+
+  it('shortens the passage where the living room in front has nothing to give, the bedroom beside it keeping a door wall', () => {
+    const drawn = withPassage([['Bedroom 2', 'bedroom', 3500]]);
+    const relieved = withMasterRelieved(drawn, 'behind', 2)!;
+    expect(relieved).not.toBeNull();
+    expect(masterClearDepth(relieved)).toBeGreaterThanOrEqual(MASTER_COMFORT_CLEAR_MM);
+    expect(named(relieved, 'Living & dining')).toEqual(named(drawn, 'Living & dining'));
+    expect(named(relieved, 'Passage').dv).toBeLessThan(3500);
+    tiles(relieved);
+  });
+
+  it('gives up where a room beside the passage would be left less wall on it than its door needs', () => {
+    // The store's 1.5 m of passage wall would go down to 1.01 m, under a store door's 1.23 m.
+    const drawn = withPassage([['Bedroom 2', 'bedroom', 2000], ['Store', 'store', 1500]]);
+    expect(withMasterRelieved(drawn, 'behind', 2)).toBeNull();
+  });
+});
+
 describe('master relief in the search', () => {
   it('gives a one-storey 22x50 3BHK with a pooja room a master at least 2.7 m across in option 1 (it was 7\'8" deep)', () => {
     const res = plansFor(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 50, facing: 'E', floors: 1, bedrooms: 3, pooja: true }), { seed: 1, checkSuggestions: false });

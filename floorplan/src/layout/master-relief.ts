@@ -15,6 +15,8 @@
 import { MAX_ROOM_ASPECT, ASPECT_EXEMPT, BEDROOM_CRAMPED_UNDER_MM, MASTER_COMFORT_CLEAR_MM, minimumOf, sizingFor } from '../program/rooms';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
 import { clearOf, gridAtMost, gridOf } from './walls';
+import { doorWallFor } from '../circulation/policy';
+import { EXTERNAL_WALL_MM } from '../codes/nbc2016';
 import type { RoomType } from '../types';
 
 export type ReliefWay = 'ahead' | 'behind' | 'split';
@@ -28,6 +30,9 @@ const LOCKED = new Set(['stair', 'parking']);
  * to 7'11" deep for its master's 2.7 m).
  */
 const COMFORTABLE_LEAST_MM: Partial<Record<RoomType, number>> = { bedroom: BEDROOM_CRAMPED_UNDER_MM, living: MASTER_COMFORT_CLEAR_MM, lounge: MASTER_COMFORT_CLEAR_MM };
+
+/** The least grid length of a passage along its length (the rooms beside it ask more, see passageContacts). */
+const PASSAGE_LEAST_MM = 1000;
 
 /** A kitchen squeezed by the relief keeps this much floor if it had it (the scorer asks 6 m2 of a 70 m2 floor). */
 const KITCHEN_KEPT_M2 = 6;
@@ -58,11 +63,12 @@ const clearAlong = (ax: Axis, c: AbstractCell, len = ax.len(c)) => clearOf(len, 
 const clearAcross = (ax: Axis, c: AbstractCell) => clearOf(ax.acrossLen(c), ax.across(c) === ax.acrossLo, ax.across(c) + ax.acrossLen(c) === ax.acrossHi);
 
 /** Least and most grid length a cell may take along the axis without losing what it had (see the header). */
-function rangeOf(ax: Axis, c: AbstractCell, bedrooms: number): { least: number; most: number } {
+function rangeOf(ax: Axis, c: AbstractCell, bedrooms: number, passagesGive: boolean): { least: number; most: number } {
   const len = ax.len(c);
   if (LOCKED.has(c.spec.type)) return { least: len, most: len };
-  // Circulation keeps its length: a door or the stair may open off any part of it.
-  if (c.spec.type === 'passage') return { least: len, most: Infinity };
+  // A passage never narrows, nor at first gets shorter (a door or the stair may open off any part of it); when
+  // it must give, it keeps the door walls of the rooms beside it (passageContacts).
+  if (c.spec.type === 'passage') return { least: !passagesGive || len <= ax.acrossLen(c) ? len : Math.min(len, PASSAGE_LEAST_MM), most: Infinity };
   const clear = clearAlong(ax, c);
   const across = clearAcross(ax, c);
   const s = sizingFor(c.spec.type, bedrooms, c.spec.master);
@@ -125,17 +131,58 @@ function segmentsOf(ax: Axis, cells: AbstractCell[]): { starts: number[]; ends: 
   return { starts, ends, places, fixed };
 }
 
+/** A difference constraint between two wall segments: `y[to] - y[from] >= least`. */
+interface Constraint {
+  from: number;
+  to: number;
+  least: number;
+}
+
+/**
+ * What keeps each room beside a passage entered from it while the passage gets shorter: the length of wall
+ * they share along the axis stays at least a door's wall for that room (doorWallFor, and an outside wall's
+ * thickness more for a door by a corner), or what they share now where that is less. The stair keeps all of
+ * it. An overlap `min(ends) - max(starts) >= d` is four differences, two of which the rooms' least lengths hold.
+ */
+function passageContacts(ax: Axis, cells: AbstractCell[], starts: number[], ends: number[]): Constraint[] {
+  const out: Constraint[] = [];
+  cells.forEach((p, i) => {
+    if (p.spec.type !== 'passage') return;
+    cells.forEach((x, k) => {
+      if (k === i) return;
+      const beside = ax.across(x) + ax.acrossLen(x) === ax.across(p) || ax.across(x) === ax.across(p) + ax.acrossLen(p);
+      const shared = Math.min(ax.at(p) + ax.len(p), ax.at(x) + ax.len(x)) - Math.max(ax.at(p), ax.at(x));
+      if (!beside || shared <= 0) return;
+      const d = x.spec.type === 'stair' ? shared : Math.min(shared, doorWallFor(x.spec.type) + EXTERNAL_WALL_MM);
+      out.push({ from: starts[k]!, to: ends[i]!, least: d }, { from: starts[i]!, to: ends[k]!, least: d }, { from: starts[i]!, to: ends[i]!, least: d });
+    });
+  });
+  return out;
+}
+
 /**
  * The floor's cells with the master at least `target` grid long along the axis, moving walls one way only,
- * or null when a fixed wall or a room's least length stands in the way.
+ * or null when a fixed wall or a room's least length stands in the way: first with every passage as long
+ * as drawn, then with passages shorter where the rooms beside them keep their door walls (18x45 one-storey
+ * 2BHK: a passage down the side to the master across the back, the toilets' row beside it 1.85 m deep).
  */
 function relievedAlong(ax: Axis, cells: AbstractCell[], master: number, target: number, way: ReliefWay, bedrooms: number): AbstractCell[] | null {
+  return relievedWith(ax, cells, master, target, way, bedrooms, false) ?? relievedWith(ax, cells, master, target, way, bedrooms, true);
+}
+
+function relievedWith(ax: Axis, cells: AbstractCell[], master: number, target: number, way: ReliefWay, bedrooms: number, passagesGive: boolean): AbstractCell[] | null {
   const { starts, ends, places, fixed } = segmentsOf(ax, cells);
   // The stair stands at the same place on every floor.
   cells.forEach((c, k) => {
     if (c.spec.type === 'stair') fixed[starts[k]!] = fixed[ends[k]!] = true;
   });
-  const ranges = cells.map((c, k) => (k === master ? { least: target, most: Infinity } : rangeOf(ax, c, bedrooms)));
+  // Each room's least length (start to end) and most (end to start, negated), and the passages' contacts.
+  const constraints: Constraint[] = cells.flatMap((c, k) => {
+    const r = k === master ? { least: target, most: Infinity } : rangeOf(ax, c, bedrooms, passagesGive);
+    const [s, e] = [starts[k]!, ends[k]!];
+    return r.most === Infinity ? [{ from: s, to: e, least: r.least }] : [{ from: s, to: e, least: r.least }, { from: e, to: s, least: -r.most }];
+  });
+  if (passagesGive) constraints.push(...passageContacts(ax, cells, starts, ends));
   const y = [...places];
   const sign = way === 'ahead' ? 1 : -1;
   // Relax until nothing moves; more rounds than segments means the constraints cannot all hold.
@@ -148,12 +195,8 @@ function relievedAlong(ax: Axis, cells: AbstractCell[], master: number, target: 
       changed = true;
       return true;
     };
-    for (const [k, r] of ranges.entries()) {
-      const [s, e] = [starts[k]!, ends[k]!];
-      // Ahead: an end pushed past the start's least, a start pulled after an end beyond its most; behind, mirrored.
-      const ok = way === 'ahead' ? put(e, y[s]! + r.least) && (r.most === Infinity || put(s, y[e]! - r.most)) : put(s, y[e]! - r.least) && (r.most === Infinity || put(e, y[s]! + r.most));
-      if (!ok) return null;
-    }
+    // Ahead: the later wall pushed on; behind: the earlier one pulled back.
+    for (const { from, to, least } of constraints) if (!(way === 'ahead' ? put(to, y[from]! + least) : put(from, y[to]! - least))) return null;
     if (!changed) return cells.map((c, k) => ax.moved(c, y[starts[k]!]!, y[ends[k]!]! - y[starts[k]!]!));
   }
   return null;
