@@ -11,7 +11,9 @@
 // `<= its length` too), the outline and the stair stay put. The least solution above the layout as drawn
 // ('ahead': the master's far wall moves away and pushes what lies beyond) and the greatest below it
 // ('behind') are each found by relaxing the constraints, the way Bellman-Ford finds longest paths, and
-// change the fewest walls that way; a master in the middle of a band may need both ('split').
+// change the fewest walls that way; a master in the middle of a band may need both ('split'). A passage
+// first keeps its length; tried again, it may get shorter where the rooms beside it keep a door's wall on it
+// (passageContacts), which are differences between the segments of two rooms.
 import { MAX_ROOM_ASPECT, ASPECT_EXEMPT, BEDROOM_CRAMPED_UNDER_MM, MASTER_COMFORT_CLEAR_MM, minimumOf, sizingFor } from '../program/rooms';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
 import { clearOf, gridAtMost, gridOf } from './walls';
@@ -163,13 +165,15 @@ function passageContacts(ax: Axis, cells: AbstractCell[], starts: number[], ends
 /**
  * The floor's cells with the master at least `target` grid long along the axis, moving walls one way only,
  * or null when a fixed wall or a room's least length stands in the way: first with every passage as long
- * as drawn, then with passages shorter where the rooms beside them keep their door walls (18x45 one-storey
- * 2BHK: a passage down the side to the master across the back, the toilets' row beside it 1.85 m deep).
+ * as drawn, then with passages shorter where the rooms beside them keep their door walls (22x45 two-storey
+ * 3BHK with a car: upstairs a passage from the stair to the master across the front, a toilet and a wash
+ * area beside it).
  */
 function relievedAlong(ax: Axis, cells: AbstractCell[], master: number, target: number, way: ReliefWay, bedrooms: number): AbstractCell[] | null {
   return relievedWith(ax, cells, master, target, way, bedrooms, false) ?? relievedWith(ax, cells, master, target, way, bedrooms, true);
 }
 
+/** relievedAlong with every passage as long as drawn, or (`passagesGive`) shorter as passageContacts allows. */
 function relievedWith(ax: Axis, cells: AbstractCell[], master: number, target: number, way: ReliefWay, bedrooms: number, passagesGive: boolean): AbstractCell[] | null {
   const { starts, ends, places, fixed } = segmentsOf(ax, cells);
   // The stair stands at the same place on every floor.
