@@ -225,16 +225,16 @@ export function newSearch(request: PlanRequest, opts: Search['opts'], generate: 
     return chosen;
   };
   const drawnFrom = new Map<Plan, { v: Variant; bedroomsPerFloor?: number[]; drawn: PlanRequest }>();
-  const withBaths = (plan: Plan) => {
+  // A plan found drawn again with more flags set (each of `ways` a way to draw it), the best ranked way, or null
+  // when it was not drawn by a variant of this search, was drawn so already or no way draws.
+  const redrawnWith = (plan: Plan, ways: Array<Partial<Variant>>) => {
     const from = drawnFrom.get(plan);
-    return from && !from.v.bathAndWc ? drawnAs({ ...from.v, bathAndWc: true }, from.bedroomsPerFloor, from.drawn) : null;
+    if (!from || ways.some((way) => Object.keys(way).some((flag) => from.v[flag as keyof Variant]))) return null;
+    const drawn = ways.map((way) => drawnAs({ ...from.v, ...way }, from.bedroomsPerFloor, from.drawn)).filter((p): p is Plan => !!p);
+    return drawn.length ? leaderOf(drawn) : null;
   };
-  const withMasterRelieved = (plan: Plan) => {
-    const from = drawnFrom.get(plan);
-    if (!from || from.v.masterRelief) return null;
-    const ways = RELIEF_WAYS.map((way) => drawnAs({ ...from.v, masterRelief: way }, from.bedroomsPerFloor, from.drawn)).filter((p): p is Plan => !!p);
-    return ways.length ? leaderOf(ways) : null;
-  };
+  const withBaths = (plan: Plan) => redrawnWith(plan, [{ bathAndWc: true }]);
+  const withMasterRelieved = (plan: Plan) => redrawnWith(plan, RELIEF_WAYS.map((masterRelief) => ({ masterRelief })));
   const candidate = (v: Variant, bedroomsPerFloor = opts.bedroomsPerFloor, drawn = request) => {
     const plan = drawnAs(v, bedroomsPerFloor, drawn);
     if (!plan || !v.compact || v.frontBedroomLast || !narrowMasterUpstairs(plan)) return plan;
@@ -673,12 +673,7 @@ const RELIEF_WAYS: ReliefWay[] = ['ahead', 'behind', 'split'];
  * look for a second design (a 20x60 one-storey 2BHK's option 2 went from 0.77 to 0.65).
  */
 function withMastersRelieved(s: Search): void {
-  const narrowMaster = (plan: Plan) => plan.floors.some((f) => narrowMasterOn(plan, f.name));
-  s.valid.forEach((plan, i) => {
-    if (!narrowMaster(plan)) return;
-    const relieved = s.withMasterRelieved(plan);
-    if (relieved && rank(relieved, plan) < 0) s.valid[i] = relieved;
-  });
+  mendEach(s, (plan) => (plan.score.objections ?? []).some((o) => isNarrowMasterObjection(o)), s.withMasterRelieved);
 }
 
 /**
@@ -690,22 +685,30 @@ function withMastersRelieved(s: Search): void {
  * without objections, 4 option 1s worse). So the search runs as before, and only its plans are mended.
  */
 function withBathsAndWcs(s: Search): void {
-  const hasLongToilet = (plan: Plan) => plan.floors.some((f) => f.rooms.some((r) => r.type === 'toilet' && isLongSmallRoom(r)));
+  mendEach(s, (plan) => plan.floors.some((f) => f.rooms.some((r) => r.type === 'toilet' && isLongSmallRoom(r))), s.withBaths);
+}
+
+/**
+ * Each plan found that is `objected` to drawn again (`redraw`), in its place where that ranks higher. A
+ * leader's last-resort mirror image was not drawn by a variant of this search: it becomes the mended leader
+ * reflected (a 38x29 G+1 3BHK with a rental unit, one design: option 1 had the bath and WC, option 2, its
+ * mirror image, the long toilet; engine 1.81.0), and stays the leader's mirror image for the next mend.
+ */
+function mendEach(s: Search, objected: (plan: Plan) => boolean, redraw: (plan: Plan) => Plan | null): void {
   const mendedOf = new Map<Plan, Plan>();
   s.valid.forEach((plan, i) => {
-    if (!hasLongToilet(plan)) return;
-    const mended = s.withBaths(plan);
+    if (!objected(plan)) return;
+    const mended = redraw(plan);
     if (mended && rank(mended, plan) < 0) mendedOf.set(plan, (s.valid[i] = mended));
   });
-  // A leader's last-resort mirror image was not drawn by a variant of this search: it becomes the mended leader
-  // reflected (a 38x29 G+1 3BHK with a rental unit, one design: option 1 had the bath and WC, option 2, its
-  // mirror image, the long toilet; engine 1.81.0).
   s.valid.forEach((plan, i) => {
     const leader = s.mirrorOf.get(plan);
     const mendedLeader = leader && mendedOf.get(leader);
-    if (!mendedLeader || !hasLongToilet(plan)) return;
+    if (!mendedLeader || !objected(plan)) return;
     const mended = checked(reflectPlan(mendedLeader));
-    if (mended && rank(mended, plan) < 0) s.valid[i] = mended;
+    if (!mended || rank(mended, plan) >= 0) return;
+    s.valid[i] = mended;
+    s.mirrorOf.set(mended, mendedLeader);
   });
 }
 

@@ -163,30 +163,57 @@ function passageContacts(ax: Axis, cells: AbstractCell[], starts: number[], ends
 }
 
 /**
- * The floor's cells with the master at least `target` grid long along the axis, moving walls one way only,
- * or null when a fixed wall or a room's least length stands in the way: first with every passage as long
- * as drawn, then with passages shorter where the rooms beside them keep their door walls (22x45 two-storey
- * 3BHK with a car: upstairs a passage from the stair to the master across the front, a toilet and a wash
- * area beside it).
+ * One floor's walls along an axis, worked out once for every length the master is asked for: the wall
+ * segments, the ones that stay put, and each room's constraints but the master's (its least length is the
+ * target), with passages as long as drawn and, built when first asked for, shorter (see passageContacts).
  */
-function relievedAlong(ax: Axis, cells: AbstractCell[], master: number, target: number, way: ReliefWay, bedrooms: number): AbstractCell[] | null {
-  return relievedWith(ax, cells, master, target, way, bedrooms, false) ?? relievedWith(ax, cells, master, target, way, bedrooms, true);
+interface Walls {
+  cells: AbstractCell[];
+  master: number;
+  starts: number[];
+  ends: number[];
+  places: number[];
+  fixed: boolean[];
+  constraints(passagesGive: boolean): Constraint[][];
 }
 
-/** relievedAlong with every passage as long as drawn, or (`passagesGive`) shorter as passageContacts allows. */
-function relievedWith(ax: Axis, cells: AbstractCell[], master: number, target: number, way: ReliefWay, bedrooms: number, passagesGive: boolean): AbstractCell[] | null {
+function wallsOf(ax: Axis, cells: AbstractCell[], master: number, bedrooms: number): Walls {
   const { starts, ends, places, fixed } = segmentsOf(ax, cells);
   // The stair stands at the same place on every floor.
   cells.forEach((c, k) => {
     if (c.spec.type === 'stair') fixed[starts[k]!] = fixed[ends[k]!] = true;
   });
   // Each room's least length (start to end) and most (end to start, negated), and the passages' contacts.
-  const constraints: Constraint[] = cells.flatMap((c, k) => {
-    const r = k === master ? { least: target, most: Infinity } : rangeOf(ax, c, bedrooms, passagesGive);
-    const [s, e] = [starts[k]!, ends[k]!];
-    return r.most === Infinity ? [{ from: s, to: e, least: r.least }] : [{ from: s, to: e, least: r.least }, { from: e, to: s, least: -r.most }];
-  });
-  if (passagesGive) constraints.push(...passageContacts(ax, cells, starts, ends));
+  const rooms = (passagesGive: boolean): Constraint[][] =>
+    cells.map((c, k) => {
+      if (k === master) return [];
+      const r = rangeOf(ax, c, bedrooms, passagesGive);
+      const [s, e] = [starts[k]!, ends[k]!];
+      return r.most === Infinity ? [{ from: s, to: e, least: r.least }] : [{ from: s, to: e, least: r.least }, { from: e, to: s, least: -r.most }];
+    });
+  const built = new Map<boolean, Constraint[][]>();
+  const constraints = (passagesGive: boolean) => {
+    if (!built.has(passagesGive)) built.set(passagesGive, passagesGive ? [...rooms(true), passageContacts(ax, cells, starts, ends)] : rooms(false));
+    return built.get(passagesGive)!;
+  };
+  return { cells, master, starts, ends, places, fixed, constraints };
+}
+
+/**
+ * The floor's cells with the master at least `target` grid long along the axis, moving walls one way only,
+ * or null when a fixed wall or a room's least length stands in the way: first with every passage as long
+ * as drawn, then with passages shorter where the rooms beside them keep their door walls (22x45 two-storey
+ * 3BHK with a car: upstairs a passage from the stair to the master across the front, a toilet and a wash
+ * area beside it).
+ */
+function relievedAlong(ax: Axis, walls: Walls, target: number, way: ReliefWay): AbstractCell[] | null {
+  return relievedWith(ax, walls, target, way, false) ?? relievedWith(ax, walls, target, way, true);
+}
+
+/** relievedAlong with every passage as long as drawn, or (`passagesGive`) shorter as passageContacts allows. */
+function relievedWith(ax: Axis, walls: Walls, target: number, way: ReliefWay, passagesGive: boolean): AbstractCell[] | null {
+  const { cells, master, starts, ends, places, fixed } = walls;
+  const constraints = walls.constraints(passagesGive).map((own, k) => (k === master ? [{ from: starts[k]!, to: ends[k]!, least: target }] : own)).flat();
   const y = [...places];
   const sign = way === 'ahead' ? 1 : -1;
   // Relax until nothing moves; more rounds than segments means the constraints cannot all hold.
@@ -211,16 +238,17 @@ function relievedWith(ax: Axis, cells: AbstractCell[], master: number, target: n
  * its far wall ahead for the rest; null when either way alone would do (that layout is drawn as such).
  */
 function splitRelief(ax: Axis, cells: AbstractCell[], master: number, target: number, bedrooms: number): AbstractCell[] | null {
-  if (relievedAlong(ax, cells, master, target, 'behind', bedrooms) || relievedAlong(ax, cells, master, target, 'ahead', bedrooms)) return null;
+  const walls = wallsOf(ax, cells, master, bedrooms);
+  if (relievedAlong(ax, walls, target, 'behind') || relievedAlong(ax, walls, target, 'ahead')) return null;
   // The longest the master gets moving walls behind it (10 mm steps): feasible lengths run from its own up.
   let [lo, hi] = [ax.len(cells[master]!), target];
   while (hi - lo > 10) {
     const mid = Math.round((lo + hi) / 20) * 10;
-    if (relievedAlong(ax, cells, master, mid, 'behind', bedrooms)) lo = mid;
+    if (relievedAlong(ax, walls, mid, 'behind')) lo = mid;
     else hi = mid;
   }
-  const behind = relievedAlong(ax, cells, master, lo, 'behind', bedrooms);
-  return behind && relievedAlong(ax, behind, master, target, 'ahead', bedrooms);
+  const behind = relievedAlong(ax, walls, lo, 'behind');
+  return behind && relievedAlong(ax, wallsOf(ax, behind, master, bedrooms), target, 'ahead');
 }
 
 /**
@@ -238,7 +266,7 @@ export function withMasterRelieved(layout: AbstractLayout, way: ReliefWay, bedro
       const c = cells[master]!;
       if (clearAlong(ax, c) >= MASTER_COMFORT_CLEAR_MM) continue;
       const target = gridOf(MASTER_COMFORT_CLEAR_MM, ...endsOf(ax, c));
-      const moved = way === 'split' ? splitRelief(ax, cells, master, target, bedrooms) : relievedAlong(ax, cells, master, target, way, bedrooms);
+      const moved = way === 'split' ? splitRelief(ax, cells, master, target, bedrooms) : relievedAlong(ax, wallsOf(ax, cells, master, bedrooms), target, way);
       if (!moved) return null;
       cells = moved;
       relievedAny = true;

@@ -55,8 +55,8 @@ const KITCHEN_AWAY_FROM_DINING = 'kitchen does not open onto the dining';
 /** Whether an objection is to a kitchen that does not open onto the dining. */
 export const isKitchenAwayObjection = (issue: string) => issue.endsWith(KITCHEN_AWAY_FROM_DINING);
 const MASTER_NARROW = 'is narrower than 2.7 m';
-/** Whether an objection is to a master bedroom narrower than a master should be, on the floor named. */
-export const isNarrowMasterObjection = (issue: string, floorName: string) => issue.startsWith(`${floorName}: `) && issue.endsWith(MASTER_NARROW);
+/** Whether an objection is to a master bedroom narrower than a master should be, on the floor named (on any floor where none is). */
+export const isNarrowMasterObjection = (issue: string, floorName?: string) => (floorName === undefined || issue.startsWith(`${floorName}: `)) && issue.endsWith(MASTER_NARROW);
 
 export function qualityIssues(plan: Plan): string[] {
   const issues: string[] = [];
