@@ -466,11 +466,20 @@ describe('floor plans on the checkout', () => {
     const samples = page.locator('.ck-sample');
     await samples.first().waitFor();
     assert.equal(await samples.count(), 10);
-    assert.match((await samples.nth(0).locator('img').getAttribute('src')) ?? '', /^\/api\/plans\/samples\/20x60\/plan\.svg\?lang=ar$/);
+    // A plan's card is its compact thumbnail, drawn and loaded; the dialog opens the labelled sheet.
+    assert.match((await samples.nth(0).locator('img').getAttribute('src')) ?? '', /^\/api\/plans\/samples\/20x60\/thumbnail\.svg$/);
     assert.match((await samples.nth(1).locator('img').getAttribute('src')) ?? '', /^\/api\/plans\/samples\/20x60\/elevation\.svg$/);
+    // Loaded lazily: once scrolled to, as a visitor would.
+    await samples.nth(0).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const image = document.querySelector('.ck-sample img') as HTMLImageElement | null;
+      return !!image && image.complete && image.naturalWidth > 0;
+    });
+    await samples.nth(0).screenshot({ path: `${process.cwd()}/artifacts/plans_sample_card_arabic.png` });
     await samples.nth(0).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    assert.match((await dialog.locator('.ck-sample__large').getAttribute('src')) ?? '', /^\/api\/plans\/samples\/20x60\/plan\.svg\?lang=ar$/);
     await page.waitForFunction(() => ((document.querySelector('.ck-sample__large') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
     await screenshot(page, 'plans_sample_dialog_arabic');
     await page.keyboard.press('Escape');

@@ -145,6 +145,7 @@ export const SampleList = Type.Array(
     floors: Type.Integer(),
     bedrooms: Type.Integer(),
     drawingUrl: Type.String({ description: 'the floor plan drawing' }),
+    thumbnailUrl: Type.String({ description: 'the ground floor as a compact thumbnail without words, for a card' }),
     elevationUrl: Type.String({ description: 'the front elevation of the same plan, in oblique projection' }),
   }),
 );

@@ -6,8 +6,8 @@ import { SamplePlans } from './SamplePlans';
 beforeAll(initTestI18n);
 
 const samples = [
-  { id: '20x60', widthFt: 20, depthFt: 60, floors: 1, bedrooms: 2, drawingUrl: '/api/plans/samples/20x60/plan.svg', elevationUrl: '/api/plans/samples/20x60/elevation.svg' },
-  { id: '25x60', widthFt: 25, depthFt: 60, floors: 3, bedrooms: 4, drawingUrl: '/api/plans/samples/25x60/plan.svg', elevationUrl: '/api/plans/samples/25x60/elevation.svg' },
+  { id: '20x60', widthFt: 20, depthFt: 60, floors: 1, bedrooms: 2, drawingUrl: '/api/plans/samples/20x60/plan.svg', thumbnailUrl: '/api/plans/samples/20x60/thumbnail.svg', elevationUrl: '/api/plans/samples/20x60/elevation.svg' },
+  { id: '25x60', widthFt: 25, depthFt: 60, floors: 3, bedrooms: 4, drawingUrl: '/api/plans/samples/25x60/plan.svg', thumbnailUrl: '/api/plans/samples/25x60/thumbnail.svg', elevationUrl: '/api/plans/samples/25x60/elevation.svg' },
 ];
 
 beforeEach(() => {
@@ -24,8 +24,8 @@ it('alternates each engine-drawn floor plan with its elevation, captioned by siz
     'Floor plan 25x60 (3 story), North facing',
     '3D elevation 25x60 (3 story), North facing',
   ]);
-  // Plans are labelled in the visitor's language; elevations carry no words.
-  expect(slides[0]!.querySelector('img')).toHaveAttribute('src', '/api/plans/samples/20x60/plan.svg?lang=ta');
+  // A plan's card is its compact thumbnail, which carries no words, as elevations do not.
+  expect(slides[0]!.querySelector('img')).toHaveAttribute('src', '/api/plans/samples/20x60/thumbnail.svg');
   expect(slides[1]!.querySelector('img')).toHaveAttribute('src', '/api/plans/samples/20x60/elevation.svg');
 });
 
@@ -33,7 +33,7 @@ it('opens a drawing larger in a dialog and closes it', async () => {
   render(<SamplePlans />);
   fireEvent.click((await screen.findAllByRole('button', { name: /North facing/ }))[0]!);
   const dialog = screen.getByRole('dialog', { name: 'Floor plan: 20x60, North facing' });
-  // One storey: the whole sheet, no floors to pick.
+  // One storey: the whole sheet, labelled in the visitor's language, no floors to pick.
   expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/api/plans/samples/20x60/plan.svg?lang=ta');
   expect(within(dialog).queryByRole('group')).not.toBeInTheDocument();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

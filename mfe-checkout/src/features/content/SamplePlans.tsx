@@ -1,7 +1,9 @@
 // Sample Delivery Plans: five floor plans alternating with their 3D elevations (20x60, 30x60,
-// 25x60 (3 story), 19x45, 40x60, all North facing), drawn by our plan engine; each opens larger in
-// a dialog, a plan of several storeys one floor at a time (side by side they are too small to read on a
-// phone). Without the plan service the section is left out rather than shown empty.
+// 25x60 (3 story), 19x45, 40x60, all North facing), drawn by our plan engine. A card shows a plan's ground
+// floor as the engine's compact thumbnail (the whole sheet, title and scale bar too, came out too small to
+// see on a phone); each opens the full drawing in a dialog, a plan of several storeys one floor at a time
+// (side by side they are too small to read on a phone). Without the plan service the section is left out
+// rather than shown empty.
 import { useEffect, useState } from 'react';
 import { useFlxStore } from '@flx/shared-contract';
 import { useTranslation } from '@flx/shared-i18n';
@@ -10,7 +12,8 @@ import { FloorPicker } from '../plans/FloorPicker';
 import { drawingOfFloor, fetchSamplePlans, withLanguage, type SamplePlan } from '../plans/plans-api';
 import { Carousel } from './Carousel';
 
-type Drawing = { sample: SamplePlan; kind: 'plan' | 'elevation'; src: string };
+/** `card`: what the carousel shows (a plan's compact thumbnail); `src`: the drawing its dialog opens. */
+type Drawing = { sample: SamplePlan; kind: 'plan' | 'elevation'; card: string; src: string };
 
 function useSamplePlans(): SamplePlan[] {
   const [samples, setSamples] = useState<SamplePlan[]>([]);
@@ -35,8 +38,8 @@ export function SamplePlans() {
   if (samples.length === 0) return null;
 
   const drawings: Drawing[] = samples.flatMap((sample) => [
-    { sample, kind: 'plan' as const, src: withLanguage(sample.drawingUrl, language) },
-    { sample, kind: 'elevation' as const, src: sample.elevationUrl },
+    { sample, kind: 'plan' as const, card: sample.thumbnailUrl, src: withLanguage(sample.drawingUrl, language) },
+    { sample, kind: 'elevation' as const, card: sample.elevationUrl, src: sample.elevationUrl },
   ]);
   const caption = ({ sample }: Drawing) =>
     t(sample.floors > 1 ? 'checkout.samples.captionStorey' : 'checkout.samples.caption', { size: `${sample.widthFt}x${sample.depthFt}`, floors: sample.floors });
@@ -57,7 +60,7 @@ export function SamplePlans() {
         slidesPerView={1.4}
         slides={drawings.map((d) => (
           <button key={`${d.sample.id}-${d.kind}`} type="button" className="ck-sample" onClick={() => show(d)}>
-            <img className="ck-sample__art" src={d.src} alt="" loading="lazy" />
+            <img className="ck-sample__art" src={d.card} alt="" loading="lazy" />
             <span className="ck-sample__kind">{t(`checkout.samples.${d.kind}`)}</span>{' '}
             <span className="ck-sample__caption">{caption(d)}</span>
           </button>

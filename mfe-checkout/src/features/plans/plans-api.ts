@@ -83,6 +83,8 @@ export interface SamplePlan {
   bedrooms: number;
   /** The floor plan; labelled, so asked for in the visitor's language. */
   drawingUrl: string;
+  /** The ground floor as a compact thumbnail for its card: walls and room colours, no words. */
+  thumbnailUrl: string;
   /** The front elevation of the same plan; it carries no words. */
   elevationUrl: string;
 }

@@ -384,17 +384,25 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
 
   it('draws the Sample Delivery Plans with the engine: a floor plan and an elevation each', async () => {
     const app = await makeApp({ now });
-    const list = (await get(app, '/api/plans/samples')).json<Array<{ id: string; drawingUrl: string; elevationUrl: string }>>();
+    const list = (await get(app, '/api/plans/samples')).json<Array<{ id: string; drawingUrl: string; thumbnailUrl: string; elevationUrl: string }>>();
     expect(list.map((s) => s.id)).toEqual(SAMPLES.map((s) => s.id));
     for (const sample of list) {
       const plan = await get(app, `${sample.drawingUrl}?lang=ar`);
       expect(plan.statusCode).toBe(200);
       expect(plan.body).toContain('المطبخ');
+      // The card's thumbnail: the ground floor's walls and rooms, no words, no watermark (a sample is public).
+      const thumbnail = await get(app, sample.thumbnailUrl);
+      expect(thumbnail.statusCode).toBe(200);
+      expect(thumbnail.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(thumbnail.body).toMatch(/^<svg /);
+      expect(thumbnail.body).not.toContain('<text');
+      expect(thumbnail.body.length).toBeLessThan(plan.body.length / 2);
       const elevation = await get(app, sample.elevationUrl);
       expect(elevation.statusCode).toBe(200);
       expect(elevation.body).toMatch(/^<svg /);
     }
     expect((await get(app, '/api/plans/samples/99x99/plan.svg')).statusCode).toBe(404);
+    expect((await get(app, '/api/plans/samples/99x99/thumbnail.svg')).statusCode).toBe(404);
     // One floor alone, as a phone's dialog shows it; a floor the plan lacks is not found.
     const three = list.find((s) => s.id === '25x60')!;
     const second = await get(app, `${three.drawingUrl}?floor=2`);

@@ -55,6 +55,7 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
       return SAMPLES.filter((sample) => samplePlan(sample) !== null).map((sample) => ({
         ...sample,
         drawingUrl: `/api/plans/samples/${sample.id}/plan.svg`,
+        thumbnailUrl: `/api/plans/samples/${sample.id}/thumbnail.svg`,
         elevationUrl: `/api/plans/samples/${sample.id}/elevation.svg`,
       }));
     },
@@ -76,6 +77,14 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
       const floor = floorAsked(plan, request.query.floor, request.params.sampleId);
       return sendSvg(reply, renderPlanSvg(plan, { labels: planWords(request.query.lang ?? 'en').labels, ...floor }), SAMPLE_CACHE);
     },
+  );
+
+  // The card form: the ground floor alone, walls and room colours, no words, so a phone's carousel card shows
+  // the plan's shape at a size it can be seen (the whole sheet drew it a fifth of the card's height).
+  app.get(
+    '/samples/:sampleId/thumbnail.svg',
+    { schema: { summary: 'The ground floor of one sample as a compact thumbnail, for its card', tags: ['plans'], params: SampleParams, response: { ...SVG, ...errorResponses(400, 404) } } },
+    async (request, reply) => sendSvg(reply, renderPlanSvg(sampleOf(request.params.sampleId), { variant: 'thumbnail' }), SAMPLE_CACHE),
   );
 
   app.get(
