@@ -33,6 +33,7 @@ describeEachDatabase('GET /api/openapi.json', ({ makeApp }) => {
       '/api/plans/samples',
       '/api/plans/samples/{sampleId}/elevation.svg',
       '/api/plans/samples/{sampleId}/plan.svg',
+      '/api/plans/samples/{sampleId}/thumbnail.svg',
       '/api/plans/{responseId}',
       '/api/plans/{responseId}/options/{option}/elevation.svg',
       '/api/plans/{responseId}/options/{option}/plan.json',
