@@ -24,15 +24,26 @@ export function twoDesigns(a: Plan, b: Plan): boolean {
 const SHRINE_FREE_MORE_OBJECTIONS = 1;
 
 /**
- * Option 1 the best ranked plan, then each the best ranked plan clearly different from those chosen, else the
- * most different: ranked as options are offered (`offerRank`), or by `order`. Offered, a second design without a
- * toilet at the pooja room comes before one with it (see offerRank), with at most one objection more
- * (SHRINE_FREE_MORE_OBJECTIONS): 20x40 one-storey 2BHK with a pooja room, engine 1.85.0, seeds 1-10: 8 option
- * 2s had a toilet against the shrine, while the search held a different design without it for 6 of them.
+ * The options offered: option 1 the best plan as options are offered (`offerRank`), then each the best such plan
+ * clearly different from those chosen, else the most different. A second design without a toilet at the pooja
+ * room comes before one with it, with at most one objection more (SHRINE_FREE_MORE_OBJECTIONS): 20x40 one-storey
+ * 2BHK with a pooja room, engine 1.85.0, seeds 1-10: 8 option 2s had a toilet against the shrine, while the
+ * search held a different design without it for 6 of them.
  */
-export function chooseOptions(valid: Plan[], wanted: number, order: (a: Plan, b: Plan) => number = offerRank): Plan[] {
+export function offerOptions(valid: Plan[], wanted: number): Plan[] {
+  return choose(valid, wanted, offerRank, true);
+}
+
+/**
+ * The options as the search's stages weigh them (`rank`): option 1 the best ranked plan, then each the best
+ * ranked plan clearly different from those chosen, else the most different.
+ */
+export function chooseOptions(valid: Plan[], wanted: number): Plan[] {
+  return choose(valid, wanted, rank, false);
+}
+
+function choose(valid: Plan[], wanted: number, order: (a: Plan, b: Plan) => number, offered: boolean): Plan[] {
   valid.sort(order);
-  const offered = order === offerRank;
   const chosen: Plan[] = [valid[0]!];
   while (chosen.length < wanted && chosen.length < valid.length) {
     const rest = valid.filter((p) => !chosen.includes(p));

@@ -14,7 +14,7 @@ import { reflectPlan } from './reflect';
 import { fitsByArea } from './feasibility';
 import { distributeBedrooms, otherSpreads } from '../program/programme';
 import { SPREADS_TRIED, drawnAnotherDesign, drawnAnotherWay, drawnWithBikeInTheOpen, poojaMayGoUpstairs, withBikeBay } from './passes';
-import { chooseOptions, leaderOf, objections, rank, shrineObjected, twoDesigns } from './ranking';
+import { chooseOptions, leaderOf, objections, offerOptions, rank, shrineObjected, twoDesigns } from './ranking';
 import { isKitchenAwayObjection, isNarrowMasterObjection } from '../score/quality';
 import { corridorVariants, frontRoomVariants, frontStairVariants, hallVariant, masterAtBackVariants, middleStairVariants, porchBandVariants } from './templates';
 import { betterForVastu, checked, planFor, signatureOf } from './plan-for';
@@ -473,7 +473,7 @@ export function drawRelievingSpreads(s: Search): void {
 export function drawPoojaAtPassage(s: Search): void {
   const { wanted, valid, doorless, candidate } = s;
   if (!doorless.length) return;
-  if (valid.length >= wanted && chooseOptions([...valid], wanted, rank).every((p) => objections(p) === 0)) return;
+  if (valid.length >= wanted && chooseOptions([...valid], wanted).every((p) => objections(p) === 0)) return;
   for (const { variant, bedroomsPerFloor, drawn } of doorless.splice(0).slice(0, POOJA_AT_PASSAGE_TRIES)) {
     const plan = candidate({ ...variant, poojaAtPassage: true }, bedroomsPerFloor, drawn);
     if (plan) valid.push(plan);
@@ -515,7 +515,7 @@ export function drawPoojaUpstairs(s: Search): void {
 export function drawShrineFreeSecond(s: Search): void {
   const { request, opts, wanted, valid } = s;
   if (wanted < 2 || s.poojaDrawnUpstairs || !poojaMayGoUpstairs(request, opts) || !valid.length) return;
-  if (!chooseOptions([...valid], wanted, rank).some(shrineObjected)) return;
+  if (!chooseOptions([...valid], wanted).some(shrineObjected)) return;
   drawShrineUpstairs(s, wanted);
 }
 
@@ -603,7 +603,7 @@ export function drawSecondDesign(s: Search): void {
 export function drawParkingInTheOpen(s: Search): void {
   const { request, opts, wanted, valid } = s;
   if (request.parking === 'none' || !wholeSearch(opts) || !valid.length) return;
-  const chosen = chooseOptions([...valid], wanted, rank);
+  const chosen = chooseOptions([...valid], wanted);
   const oneDesign = chosen.length > 1 && !twoDesigns(chosen[0]!, chosen[1]!);
   if (!oneDesign && !chosen.some((p) => objections(p) > 0)) return;
   const more = { ...opts, checkSuggestions: false, options: wanted };
@@ -655,7 +655,7 @@ export function chosenOptions(s: Search): GenerateResult {
     return confirmed.get(p)!;
   };
   for (;;) {
-    const chosen = chooseOptions(valid, wanted);
+    const chosen = offerOptions(valid, wanted);
     const broken = chosen.find((p) => unchecked.has(p) && !confirm(p));
     if (!broken) return { ok: true, options: numbered(request, seed, chosen.map((p) => (unchecked.has(p) ? confirm(p)! : p))) };
     valid[valid.indexOf(broken)] = unchecked.get(broken)!;
@@ -732,7 +732,7 @@ export function withOptionsWanted(s: Search, result: GenerateResult): GenerateRe
 
 /** The options chosen again from an answer's plans and `more` drawn another way (the answer as it is when none). */
 function withMorePlans(request: PlanRequest, seed: number, wanted: number, result: GenerateResult & { ok: true }, more: Plan[]): GenerateResult {
-  return more.length ? { ok: true, options: numbered(request, seed, chooseOptions([...result.options, ...more], wanted)) } : result;
+  return more.length ? { ok: true, options: numbered(request, seed, offerOptions([...result.options, ...more], wanted)) } : result;
 }
 
 /**

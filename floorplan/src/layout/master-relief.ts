@@ -144,7 +144,8 @@ interface Constraint {
  * What keeps each room beside a passage entered from it while the passage gets shorter: the length of wall
  * they share along the axis stays at least a door's wall for that room (doorWallFor, and an outside wall's
  * thickness more for a door by a corner), or what they share now where that is less. The stair keeps all of
- * it. An overlap `min(ends) - max(starts) >= d` is four differences, two of which the rooms' least lengths hold.
+ * it. An overlap `min(ends) - max(starts) >= d` is four differences: the two across, and each one's own length
+ * at least d. The room's least length holds its own; the passage's may be shorter (PASSAGE_LEAST_MM), so it is kept here.
  */
 function passageContacts(ax: Axis, cells: AbstractCell[], starts: number[], ends: number[]): Constraint[] {
   const out: Constraint[] = [];
@@ -167,17 +168,18 @@ function passageContacts(ax: Axis, cells: AbstractCell[], starts: number[], ends
  * segments, the ones that stay put, and each room's constraints but the master's (its least length is the
  * target), with passages as long as drawn and, built when first asked for, shorter (see passageContacts).
  */
-interface Walls {
+interface ReliefSystem {
   cells: AbstractCell[];
   master: number;
   starts: number[];
   ends: number[];
   places: number[];
   fixed: boolean[];
-  constraints(passagesGive: boolean): Constraint[][];
+  /** Every constraint but the master's own length, which each call asks for anew. */
+  constraints(passagesGive: boolean): Constraint[];
 }
 
-function wallsOf(ax: Axis, cells: AbstractCell[], master: number, bedrooms: number): Walls {
+function reliefSystemOf(ax: Axis, cells: AbstractCell[], master: number, bedrooms: number): ReliefSystem {
   const { starts, ends, places, fixed } = segmentsOf(ax, cells);
   // The stair stands at the same place on every floor.
   cells.forEach((c, k) => {
@@ -191,9 +193,9 @@ function wallsOf(ax: Axis, cells: AbstractCell[], master: number, bedrooms: numb
       const [s, e] = [starts[k]!, ends[k]!];
       return r.most === Infinity ? [{ from: s, to: e, least: r.least }] : [{ from: s, to: e, least: r.least }, { from: e, to: s, least: -r.most }];
     });
-  const built = new Map<boolean, Constraint[][]>();
+  const built = new Map<boolean, Constraint[]>();
   const constraints = (passagesGive: boolean) => {
-    if (!built.has(passagesGive)) built.set(passagesGive, passagesGive ? [...rooms(true), passageContacts(ax, cells, starts, ends)] : rooms(false));
+    if (!built.has(passagesGive)) built.set(passagesGive, (passagesGive ? [...rooms(true), passageContacts(ax, cells, starts, ends)] : rooms(false)).flat());
     return built.get(passagesGive)!;
   };
   return { cells, master, starts, ends, places, fixed, constraints };
@@ -206,14 +208,14 @@ function wallsOf(ax: Axis, cells: AbstractCell[], master: number, bedrooms: numb
  * 3BHK with a car: upstairs a passage from the stair to the master across the front, a toilet and a wash
  * area beside it).
  */
-function relievedAlong(ax: Axis, walls: Walls, target: number, way: ReliefWay): AbstractCell[] | null {
-  return relievedWith(ax, walls, target, way, false) ?? relievedWith(ax, walls, target, way, true);
+function relievedAlong(ax: Axis, system: ReliefSystem, target: number, way: ReliefWay): AbstractCell[] | null {
+  return relievedWith(ax, system, target, way, false) ?? relievedWith(ax, system, target, way, true);
 }
 
 /** relievedAlong with every passage as long as drawn, or (`passagesGive`) shorter as passageContacts allows. */
-function relievedWith(ax: Axis, walls: Walls, target: number, way: ReliefWay, passagesGive: boolean): AbstractCell[] | null {
-  const { cells, master, starts, ends, places, fixed } = walls;
-  const constraints = walls.constraints(passagesGive).map((own, k) => (k === master ? [{ from: starts[k]!, to: ends[k]!, least: target }] : own)).flat();
+function relievedWith(ax: Axis, system: ReliefSystem, target: number, way: ReliefWay, passagesGive: boolean): AbstractCell[] | null {
+  const { cells, master, starts, ends, places, fixed } = system;
+  const constraints = [...system.constraints(passagesGive), { from: starts[master]!, to: ends[master]!, least: target }];
   const y = [...places];
   const sign = way === 'ahead' ? 1 : -1;
   // Relax until nothing moves; more rounds than segments means the constraints cannot all hold.
@@ -238,17 +240,17 @@ function relievedWith(ax: Axis, walls: Walls, target: number, way: ReliefWay, pa
  * its far wall ahead for the rest; null when either way alone would do (that layout is drawn as such).
  */
 function splitRelief(ax: Axis, cells: AbstractCell[], master: number, target: number, bedrooms: number): AbstractCell[] | null {
-  const walls = wallsOf(ax, cells, master, bedrooms);
-  if (relievedAlong(ax, walls, target, 'behind') || relievedAlong(ax, walls, target, 'ahead')) return null;
+  const system = reliefSystemOf(ax, cells, master, bedrooms);
+  if (relievedAlong(ax, system, target, 'behind') || relievedAlong(ax, system, target, 'ahead')) return null;
   // The longest the master gets moving walls behind it (10 mm steps): feasible lengths run from its own up.
   let [lo, hi] = [ax.len(cells[master]!), target];
   while (hi - lo > 10) {
     const mid = Math.round((lo + hi) / 20) * 10;
-    if (relievedAlong(ax, walls, mid, 'behind')) lo = mid;
+    if (relievedAlong(ax, system, mid, 'behind')) lo = mid;
     else hi = mid;
   }
-  const behind = relievedAlong(ax, walls, lo, 'behind');
-  return behind && relievedAlong(ax, wallsOf(ax, behind, master, bedrooms), target, 'ahead');
+  const behind = relievedAlong(ax, system, lo, 'behind');
+  return behind && relievedAlong(ax, reliefSystemOf(ax, behind, master, bedrooms), target, 'ahead');
 }
 
 /**
@@ -266,7 +268,7 @@ export function withMasterRelieved(layout: AbstractLayout, way: ReliefWay, bedro
       const c = cells[master]!;
       if (clearAlong(ax, c) >= MASTER_COMFORT_CLEAR_MM) continue;
       const target = gridOf(MASTER_COMFORT_CLEAR_MM, ...endsOf(ax, c));
-      const moved = way === 'split' ? splitRelief(ax, cells, master, target, bedrooms) : relievedAlong(ax, wallsOf(ax, cells, master, bedrooms), target, way);
+      const moved = way === 'split' ? splitRelief(ax, cells, master, target, bedrooms) : relievedAlong(ax, reliefSystemOf(ax, cells, master, bedrooms), target, way);
       if (!moved) return null;
       cells = moved;
       relievedAny = true;
