@@ -1,7 +1,7 @@
 // Where candidates fail for one request, per family and stage (layout, door tree, hard rule):
 // `npx tsx floorplan/bench/why.ts WIDTH DEPTH FLOORS BEDROOMS [PARKING] [FAMILY]` (or BENCH=i: the bench's
 // request i, every answer as drawn there); HALLS=n draws more hall
-// layouts, CIS=1 lets cars stand partly in the front setback, SHARED=1 lets bedrooms share a floor's toilet,
+// layouts, CIS=1 lets cars stand partly in the front setback, SHARED=n lets up to n bedrooms share a floor's toilet,
 // LIVING=compact sizes the living room as the home's other rooms (the compact-living pass), BPF=1,2 spreads the
 // bedrooms over the floors so, PARKING=none and POOJA=0|1 change those answers.
 import { normaliseRequest } from '../src/input/answers';
@@ -22,7 +22,7 @@ const tally = new Map<string, number>();
 const add = (k: string) => tally.set(k, (tally.get(k) ?? 0) + 1);
 function run(fam: string, v: Variant) {
   if (process.env.CIS) v = { ...v, carInSetback: true };
-  if (process.env.SHARED) v = { ...v, sharedToilet: true };
+  if (process.env.SHARED) v = { ...v, sharedToilet: Number(process.env.SHARED) };
   if (process.env.LIVING === 'compact') v = { ...v, compactLiving: true };
   if (process.env.FRONT) v = { ...v, frontRoom: true };
   if (process.env.BPF) v = { ...v, bedroomsPerFloor: process.env.BPF.split(',').map(Number) };

@@ -6,7 +6,7 @@ import { normaliseRequest } from '../input/answers';
 import { explainNoFit, explainPlotLimit } from './feasibility';
 import { suggestionsFor } from './suggestions';
 import { withShrineFreeWay } from './shrine-free-way';
-import { FALLBACK_PASSES } from './passes';
+import { drawnWithThreeSharing, FALLBACK_PASSES } from './passes';
 import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawParkingInTheOpen, drawPoojaAtPassage, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, retriedWhenRefused, wholeSearch, withOptionsWanted, withTwoDesigns } from './search-stages';
 
 export { MIN_OPTION_DIFFERENCE } from './ranking';
@@ -22,8 +22,8 @@ export interface GenerateOptions {
   checkSuggestions?: boolean;
   /** Second pass for tight plots: cars stand partly in the open front setback (see Variant.carInSetback). */
   carInSetback?: boolean;
-  /** Last pass for tight plots: one or two bedrooms on a floor share its one toilet (see Variant.sharedToilet). */
-  sharedToilet?: boolean;
+  /** Last passes for tight plots: up to this many bedrooms on a floor share its one toilet (see ProgrammeOptions.sharedToilet). */
+  sharedToilet?: number;
   /** Pass for a plot just wider than those that build to one boundary: it does too (see mayBuildToOneBoundary). */
   oneBoundary?: boolean;
   /** Pass for a crowded floor: the bedrooms spread over the floors another way (see otherSpreads). */
@@ -106,6 +106,12 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
       const retry = generatePlanOptions(request, { ...opts, stream: k * 2, checkSuggestions: false });
       if (retry.ok) return withOptionsWanted(s, retry);
     }
+  }
+  if (!valid.length && fitsArea && retriesFromFreshStreams(opts)) {
+    // Still nothing: the last way, three bedrooms sharing a toilet, for the visitor's own request only (inside
+    // a pass it would answer before the passes after it, which keep a toilet more).
+    const shared = drawnWithThreeSharing(request, opts, generatePlanOptions);
+    if (shared) return withOptionsWanted(s, shared);
   }
   if (!valid.length) {
     const advice = suggestionsFor(request, seed, opts.checkSuggestions !== false, wholeSearch(opts) && (opts.stream ?? 0) === 0, opts.tried, generatePlanOptions);

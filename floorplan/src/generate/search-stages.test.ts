@@ -14,7 +14,7 @@ describe('a search\'s candidates', () => {
     family: 'hall', hallSeed: 7, transposed: false, mirror: true, bands: 1, split: 0.63, stairBand: 1, stairEnd: 'front', kitchenBand: 0, kitchenEnd: 'back', toiletNearKitchen: false, poojaBand: 0, masterEnd: 'back',
     porchAtStart: true, mergeDining: true, shuffle: 0.99, pairToilets: true, sideBandToFront: true, compact: true, wideBands: true, porchTurned: false, kitchenBesideLiving: true, stairAcross: false,
   };
-  const search = () => newSearch(request, { seed: 1, sharedToilet: true, compactLiving: true, tried: new Map() }, generatePlanOptions);
+  const search = () => newSearch(request, { seed: 1, sharedToilet: 2, compactLiving: true, tried: new Map() }, generatePlanOptions);
 
   it('keeps a plan whose Vastu reflection has the rooms of a layout that failed a rule', () => {
     const s = search();

@@ -66,8 +66,8 @@ export interface Variant {
   masterAtBack?: 0 | 1;
   /** The car's nose stands in the open front setback, so the porch is shorter (tight plots only). */
   carInSetback?: boolean;
-  /** One toilet per floor shared by its one or two bedrooms (see buildProgramme; tight plots only). */
-  sharedToilet?: boolean;
+  /** One toilet per floor shared by up to this many bedrooms (see ProgrammeOptions.sharedToilet; tight plots only). */
+  sharedToilet?: number;
   /** Build to one side boundary where the setback table allows it as well as two setbacks (mayBuildToOneBoundary). */
   oneBoundary?: boolean;
   /** Bedrooms per floor other than the usual spread (see otherSpreads; tight plots only). */

@@ -1,8 +1,9 @@
-// The shared-toilet programme (tightest plots): one toilet per floor for one or two bedrooms; parents keep theirs.
+// The shared-toilet programme (tightest plots): one toilet per floor for its bedrooms, up to two (the pass) or
+// three (the last way); parents keep theirs.
 import { normaliseRequest } from '../input/answers';
 import { buildProgramme, distributeBedrooms, otherSpreads } from './programme';
 
-const toiletsOf = (request: Parameters<typeof normaliseRequest>[0], sharedToilet: boolean) =>
+const toiletsOf = (request: Parameters<typeof normaliseRequest>[0], sharedToilet?: number) =>
   buildProgramme(normaliseRequest(request), { mergeDining: true, compact: true, sharedToilet }).floors.map((f) =>
     f.strips.flatMap((s) => s.cells).filter((c) => c.type === 'toilet').map((c) => (c.attachedTo ? `attached:${c.attachedTo}` : 'common')),
   );
@@ -10,20 +11,24 @@ const toiletsOf = (request: Parameters<typeof normaliseRequest>[0], sharedToilet
 describe('buildProgramme with shared toilets', () => {
   it('gives a one-storey 2BHK one common toilet instead of an attached one and a common one', () => {
     const plot = { plotWidthFt: 25, plotDepthFt: 30, floors: 1, bedrooms: 2 };
-    expect(toiletsOf(plot, false)).toEqual([['common', 'attached:f0-bed1']]);
-    expect(toiletsOf(plot, true)).toEqual([['common']]);
+    expect(toiletsOf(plot)).toEqual([['common', 'attached:f0-bed1']]);
+    expect(toiletsOf(plot, 2)).toEqual([['common']]);
   });
 
   it("keeps the parents' own toilet on the ground floor and shares one upstairs", () => {
-    expect(toiletsOf({ plotWidthFt: 20, plotDepthFt: 40, floors: 2, bedrooms: 3, family: 'elderlyParents' }, true)).toEqual([
+    expect(toiletsOf({ plotWidthFt: 20, plotDepthFt: 40, floors: 2, bedrooms: 3, family: 'elderlyParents' }, 2)).toEqual([
       ['common', 'attached:f0-bed1'],
       ['common'],
     ]);
   });
 
-  it('leaves a floor with three bedrooms as it was', () => {
-    const plot = { plotWidthFt: 30, plotDepthFt: 50, floors: 1, bedrooms: 3 };
-    expect(toiletsOf(plot, true)).toEqual(toiletsOf(plot, false));
+  it('leaves a floor with three bedrooms as it was in the pass, and gives them one common toilet in the last way (engine 1.87.0)', () => {
+    const plot = { plotWidthFt: 20, plotDepthFt: 45, floors: 1, bedrooms: 3 };
+    expect(toiletsOf(plot, 2)).toEqual([['common', 'attached:f0-bed1']]);
+    expect(toiletsOf(plot, 3)).toEqual([['common']]);
+    // Four bedrooms on a floor keep theirs either way.
+    const four = { ...plot, plotWidthFt: 30, plotDepthFt: 50, bedrooms: 4 };
+    expect(toiletsOf(four, 3)).toEqual(toiletsOf(four));
   });
 });
 

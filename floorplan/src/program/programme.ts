@@ -118,10 +118,11 @@ export interface ProgrammeOptions {
   /** Tight plots: one attached toilet per floor (the master's, the parents' or the floor's first bedroom), a common toilet for the rest. */
   compact: boolean;
   /**
-   * Tightest plots: a floor with one or two bedrooms has one toilet they share (parents keep their own),
-   * as budget homes on small plots are built; the survey asks for bedrooms, not for attached toilets.
+   * Tightest plots: a floor with up to this many bedrooms has one toilet they share (parents keep their own),
+   * as budget homes on small plots are built; the survey asks for bedrooms, not for attached toilets. Two in
+   * the shared-toilet pass, three in the last way (see generate/passes.ts).
    */
-  sharedToilet?: boolean;
+  sharedToilet?: number;
   /** Bedrooms per floor instead of distributeBedrooms' spread (see otherSpreads). */
   bedroomsPerFloor?: number[];
   /**
@@ -164,7 +165,7 @@ export function buildProgramme(request: PlanRequest, options: ProgrammeOptions):
       const name = master ? 'Master bedroom' : elderly ? PARENTS_BEDROOM : `Bedroom ${bedIndex}`;
       // Small homes share the common toilet; the master bedroom and every bedroom of larger homes get their own.
       // Compact: a one-bedroom home on one floor shares the common toilet, which is beside it anyway.
-      const shared = options.sharedToilet && bedroomsPerFloor[level]! <= 2 && !elderly;
+      const shared = !!options.sharedToilet && bedroomsPerFloor[level]! <= options.sharedToilet && !elderly;
       const attached = shared
         ? false
         : options.compact

@@ -112,6 +112,21 @@ describe('qualityIssues', () => {
     expect(qualityIssues(p).join(' | ')).toMatch(new RegExp(`Ground floor: ${living.name} is 8.5 m2, under a living room's usual 9.5 m2`));
   });
 
+  it("objects to three bedrooms sharing the home's one toilet, not to two, nor to three with a second toilet", () => {
+    const p = plan();
+    const wet = new Set(['toilet', 'bath', 'wc']);
+    // The 30x60 3BHK's toilets but the ground floor's common one made into stores.
+    const [kept, ...others] = p.floors.flatMap((f) => f.rooms).filter((r) => wet.has(r.type));
+    for (const r of others.slice(1)) Object.assign(r, { type: 'store' });
+    expect(qualityIssues(p).join(' | ')).not.toMatch(/share the home's one toilet/);
+    Object.assign(others[0]!, { type: 'store' });
+    const floor = p.floors.find((f) => f.rooms.includes(kept!))!;
+    expect(qualityIssues(p)).toContain(`${floor.name}: 3 bedrooms share the home's one toilet`);
+    // Two bedrooms sharing one toilet are how the tightest 2BHKs are built.
+    Object.assign(p.floors.flatMap((f) => f.rooms).find((r) => r.type === 'bedroom' && !r.master)!, { type: 'study' });
+    expect(qualityIssues(p).join(' | ')).not.toMatch(/share the home's one toilet/);
+  });
+
   it('takes a kitchen door into a lobby open to the dining a step or two away as opening onto the dining, not one down a corridor', () => {
     // An 18x40 with a car: the kitchen opens into a small lobby that opens onto the living & dining.
     const res = plansFor(normaliseRequest({ plotWidthFt: 18, plotDepthFt: 40, facing: 'N', floors: 2, bedrooms: 1, parking: 'car' }), { seed: 1 });

@@ -1,7 +1,7 @@
 // What a buyer would object to in a plan that passes the code: long thin rooms, a kitchen that does not open
-// onto the dining, a toilet opening off a living space, a toilet beside or over the pooja room or niche, a lobby as large
-// as a room without daylight, a pooja room or a spare room given a room's floor. Plans without such faults are
-// offered first.
+// onto the dining, a toilet opening off a living space, a toilet beside or over the pooja room or niche, three
+// bedrooms sharing a home's one toilet, a lobby as large as a room without daylight, a pooja room or a spare
+// room given a room's floor. Plans without such faults are offered first.
 import type { Door, Plan, Room, RoomType } from '../types';
 import { INTERNAL_WALL_MM, NBC_2016_MIN_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
 import { grown, overlapArea, sharedEdge } from '../geometry/rect';
@@ -58,9 +58,23 @@ const MASTER_NARROW = 'is narrower than 2.7 m';
 /** Whether an objection is to a master bedroom narrower than a master should be, on the floor named (on any floor where none is). */
 export const isNarrowMasterObjection = (issue: string, floorName?: string) => (floorName === undefined || issue.startsWith(`${floorName}: `)) && issue.endsWith(MASTER_NARROW);
 
+/**
+ * Bedrooms that may share a home's one toilet before a buyer objects: a 2BHK's two share a common toilet on
+ * the tightest plots as many small homes do; three bedrooms and one toilet (a 20x45 one-storey 3BHK, drawn
+ * so only when two toilets do not fit) is a home a family of five or six queues in every morning.
+ */
+const BEDROOMS_PER_LONE_TOILET = 2;
+
 export function qualityIssues(plan: Plan): string[] {
   const issues: string[] = [];
-  const master = plan.floors.flatMap((f) => f.rooms).find((r) => r.master);
+  const rooms = plan.floors.flatMap((f) => f.rooms);
+  const toilets = rooms.filter(isToilet);
+  const bedrooms = rooms.filter((r) => r.type === 'bedroom').length;
+  if (toilets.length === 1 && bedrooms > BEDROOMS_PER_LONE_TOILET) {
+    const floor = plan.floors.find((f) => f.rooms.includes(toilets[0]!))!;
+    issues.push(`${floor.name}: ${bedrooms} bedrooms share the home's one toilet`);
+  }
+  const master = rooms.find((r) => r.master);
   const masterM2 = master ? (master.clear.w * master.clear.h) / 1e6 : Infinity;
   for (const f of plan.floors) {
     const byId = new Map(f.rooms.map((r) => [r.id, r]));
