@@ -476,6 +476,17 @@ describe('floor plans on the checkout', () => {
       return !!image && image.complete && image.naturalWidth > 0;
     });
     await samples.nth(0).screenshot({ path: `${process.cwd()}/artifacts/plans_sample_card_arabic.png` });
+    // The 20x60 plan, three times as deep as wide, is drawn at least 100 px across on a phone (a landscape
+    // card drew it 54 px across), and its elevation, wider than tall, across the card's whole width.
+    const drawnWidth = (i: number) =>
+      samples.nth(i).locator('img').evaluate((image: HTMLImageElement) => {
+        const scale = Math.min(image.clientWidth / image.naturalWidth, image.clientHeight / image.naturalHeight);
+        return Math.round(scale * image.naturalWidth);
+      });
+    assert.ok((await drawnWidth(0)) >= 100, `plan drawn ${await drawnWidth(0)} px across`);
+    await samples.nth(1).locator('img').evaluate((image: HTMLImageElement) => image.decode());
+    await page.locator('section[aria-labelledby="ck-samples-heading"]').screenshot({ path: `${process.cwd()}/artifacts/plans_samples_arabic.png` });
+    assert.equal(await drawnWidth(1), await samples.nth(1).locator('img').evaluate((image: HTMLImageElement) => image.clientWidth));
     await samples.nth(0).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
