@@ -18,7 +18,7 @@ import { sharedEdge } from '../geometry/rect';
 import { INTERNAL_WALL_MM } from '../codes/nbc2016';
 import { ENTERED_FROM } from '../circulation/policy';
 import { ROW_MAX_DEPTH_MM, ROW_ONLY_DEPTH_MM, arrangeRow, rowFits } from './row';
-import { LIT, LOBBY, attachedRooms, columnMins, sizingOf, type Column, type FloorContext, type HallPorch, type Row, type SpecSizing } from './hall-structure';
+import { LIT, LOBBY, attachedRooms, columnMins, sizingOf, type Column, type FloorContext, type HallPorch, type Row } from './hall-structure';
 import { doorWallBetween, everyRoomHasAWayIn, mayOpenOff, meetDoorWalls } from './door-walls';
 import { EASE_STORE, FILLER_MIN_MM, easeStrain, fillColumn, fillerSpec, heldRange, lengthRange, stackMin } from './hall-columns';
 import { centreHallFloor, classicFloor, classicWithShrineAway, kitchenOverLobbyFloor, kitchenOverLobbyRooms, middleStairFloor, twoRowFloor } from './hall-shapes';
@@ -161,33 +161,6 @@ function rowEstimate(row: Row, ri: number, ctx: FloorContext): number | null {
 type Option = { r: number; col?: Column; at: 'before' | 'after' | number };
 
 /**
- * Per structure of a front row as the porch and stair leave it (livingPlaceKey), how many places in it the
- * living room was weighed at and found none that works, or 0 when one works. Kept across requests (the key
- * holds everything the answer depends on), up to a bound.
- */
-const unplacedLiving = new Map<string, number>();
-const UNPLACED_LIVING_KEPT = 20_000;
-/** A number for each room sizing the hall floors weigh (sizingOf keeps one object per kind of room). */
-const sizingIds = new WeakMap<SpecSizing, number>();
-let nextSizingId = 1;
-const sizingId = (spec: RoomSpec, bedrooms: number) => {
-  const z = sizingOf(spec, bedrooms);
-  let id = sizingIds.get(z);
-  if (id === undefined) sizingIds.set(z, (id = nextSizingId++));
-  return id;
-};
-
-/** What decides whether the living room has a place in the front row: the footprint, the rows as they stand, the room's sizing. */
-function livingPlaceKey(living: RoomSpec, rows: Row[], ctx: FloorContext, firstRow: number): string {
-  let key = `${ctx.U} ${ctx.maxV} ${ctx.R} ${ctx.bedrooms} ${ctx.maxCols} ${+ctx.openLow}${+ctx.openHigh} ${firstRow} ${sizingId(living, ctx.bedrooms)} ${ctx.prior.join(',')}`;
-  for (const row of rows) {
-    key += '|';
-    for (const c of row) key += `${c.kind} ${c.fixedDu} ${c.fixedDv} ${c.stack.map((x) => sizingId(x, ctx.bedrooms)).join('.')},`;
-  }
-  return key;
-}
-
-/**
  * One floor's rows, drawn at random among the placements that keep every row within the footprint's width
  * and the rows within its depth: the hall (living) at the front of its row, rooms that need daylight where
  * they can have it, an attached room beside its owner, the porch and stair columns at the ends of their rows.
@@ -219,6 +192,17 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
     while (hi > lo && row[hi - 1]!.kind) hi--;
     return { lo, hi };
   };
+  const hall = level === 0 ? rooms.find((r) => r.type === 'living') : undefined;
+  const rest = rooms.filter((r) => r !== hall);
+  if (lobby) rest.push({ ...LOBBY, key: `f${level}-lobby` });
+  // Rooms that need daylight first (they have the fewest places), each owner's attached rooms right after it.
+  const byDraw = rest.map((r) => ({ r, k: rnd() + (r.type === 'passage' ? -1 : LIT.has(r.type) ? 0 : 1) })).sort((a, b) => a.k - b.k).map((x) => x.r);
+  const ordered: RoomSpec[] = [];
+  for (const spec of byDraw.filter((x) => !x.attachedTo)) {
+    ordered.push(spec);
+    ordered.push(...byDraw.filter((x) => x.attachedTo === spec.key));
+  }
+  ordered.push(...byDraw.filter((x) => x.attachedTo && !ordered.includes(x)));
   const apply = (o: Option, spec: RoomSpec): { row: Row; col: Column } => {
     const row = [...rows[o.r]!];
     if (o.col) {
@@ -335,40 +319,6 @@ function randomFloor(rooms: RoomSpec[], ctx: FloorContext, stair: StairSlot | nu
     }
     return out;
   };
-  const hall = level === 0 ? rooms.find((r) => r.type === 'living') : undefined;
-  const rest = rooms.filter((r) => r !== hall);
-  if (lobby) rest.push({ ...LOBBY, key: `f${level}-lobby` });
-  // The living room goes first, into a place of its own in the front row. On a plot much wider than deep
-  // none may keep the rows within the depth (alone in a row, the living room takes the width the porch and
-  // stair leave, and its longest side may be only 2.1 times its shortest): the search below then fails at
-  // its first room (seven in ten of the bench's slowest requests' hall floors did). Found before the rest is
-  // drawn, the draws the search would have made before failing are made all the same, so the structures
-  // drawn after this one stay as they were. The answer depends only on the rows as the porch and stair
-  // leave them, so it is kept by them: a request's hundreds of hall draws come back to the same few.
-  if (hall) {
-    const key = livingPlaceKey(hall, rows, ctx, firstRow);
-    let unplaced = unplacedLiving.get(key);
-    if (unplaced === undefined) {
-      const places = optionsFor(hall, [firstRow]).filter((o) => !o.col);
-      const base = estimates.reduce((s, e, r) => s + Math.max(e, ctx.prior[r] ?? 0), 0);
-      const entry = entryTo(hall);
-      unplaced = places.some((o) => placement(hall, o, undefined, entry, base)) ? 0 : places.length;
-      if (unplacedLiving.size >= UNPLACED_LIVING_KEPT) unplacedLiving.clear();
-      unplacedLiving.set(key, unplaced);
-    }
-    if (unplaced) {
-      for (let k = rest.length + unplaced; k > 0; k--) rnd();
-      return null;
-    }
-  }
-  // Rooms that need daylight first (they have the fewest places), each owner's attached rooms right after it.
-  const byDraw = rest.map((r) => ({ r, k: rnd() + (r.type === 'passage' ? -1 : LIT.has(r.type) ? 0 : 1) })).sort((a, b) => a.k - b.k).map((x) => x.r);
-  const ordered: RoomSpec[] = [];
-  for (const spec of byDraw.filter((x) => !x.attachedTo)) {
-    ordered.push(spec);
-    ordered.push(...byDraw.filter((x) => x.attachedTo === spec.key));
-  }
-  ordered.push(...byDraw.filter((x) => x.attachedTo && !ordered.includes(x)));
   const allRows = Array.from({ length: R - firstRow }, (_, i) => i + firstRow);
   // The front bedroom takes its place beside the hall before the other rooms fill the row.
   const front = ctx.front ? [ctx.front, ...ordered.filter((x) => x.attachedTo === ctx.front!.key)] : [];
