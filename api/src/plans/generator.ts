@@ -12,6 +12,8 @@ export interface PlanJob {
   id: number;
   request: PlanRequest;
   seed: number;
+  /** Options wanted (the engine's default, two, when absent). */
+  options?: number;
 }
 
 export type PlanJobAnswer = { id: number; result: GenerateResult } | { id: number; error: string };
@@ -22,7 +24,7 @@ export interface PlanGenerator {
    * address) decides the turn: the next job is the oldest of the caller with the fewest jobs waiting or
    * running, so one caller's backlog does not make another caller wait behind all of it.
    */
-  generate: (request: PlanRequest, seed: number, caller?: string) => Promise<GenerateResult>;
+  generate: (request: PlanRequest, seed: number, caller?: string, options?: number) => Promise<GenerateResult>;
   close(): Promise<void>;
   /** Whether the engine runs off the request thread. */
   readonly threaded: boolean;
@@ -31,7 +33,7 @@ export interface PlanGenerator {
 }
 
 const inline: PlanGenerator = {
-  generate: async (request, seed) => generatePlanOptions(request, { seed }),
+  generate: async (request, seed, _caller, options) => generatePlanOptions(request, { seed, options }),
   close: async () => undefined,
   threaded: false,
   queued: 0,
@@ -103,7 +105,7 @@ export function createPlanGenerator(workerFile = join(__dirname, 'plan-worker.js
       void on.terminate();
     }, jobTimeLimitMs);
     running = { job, on, limit };
-    const message: PlanJob = { id: job.id, request: job.request, seed: job.seed };
+    const message: PlanJob = { id: job.id, request: job.request, seed: job.seed, options: job.options };
     worker.postMessage(message);
   };
   /** Ends the running job if `w` runs it, and starts the next. */
@@ -139,9 +141,9 @@ export function createPlanGenerator(workerFile = join(__dirname, 'plan-worker.js
     get queued() {
       return waiting.length + (running ? 1 : 0);
     },
-    generate: (request, seed, caller = '') =>
+    generate: (request, seed, caller = '', options) =>
       new Promise((resolve, reject) => {
-        waiting.push({ id: nextId++, request, seed, caller, resolve, reject });
+        waiting.push({ id: nextId++, request, seed, options, caller, resolve, reject });
         runNext();
       }),
     async close() {

@@ -7,7 +7,7 @@ const port = parentPort;
 port?.on('message', (job: PlanJob) => {
   let answer: PlanJobAnswer;
   try {
-    answer = { id: job.id, result: generatePlanOptions(job.request, { seed: job.seed }) };
+    answer = { id: job.id, result: generatePlanOptions(job.request, { seed: job.seed, options: job.options }) };
   } catch (error) {
     answer = { id: job.id, error: error instanceof Error ? error.message : String(error) };
   }

@@ -4,9 +4,11 @@
 // finds them stored: a refusal confirms its suggestions by drawing them, seconds of work the visitor would
 // otherwise wait for on the checkout. Each drawing counts against its caller's address (engine-admission.ts).
 import fp from 'fastify-plugin';
+import type { Plan } from '@flx/floorplan';
 import { createEngineAdmission, EngineBusy } from '../../plans/engine-admission';
 import { createPlanGenerator, type PlanGenerator } from '../../plans/generator';
 import { plansForResponse, type StoredPlans } from '../../plans/plan-store';
+import { createSampleBook, SAMPLES, type Sample } from '../../plans/samples';
 
 export interface PlanService {
   /**
@@ -19,6 +21,13 @@ export interface PlanService {
    * thread and is not already busy (a burst of submissions is drawn on demand instead).
    */
   prepare(responseId: string, clientAddress: string): void;
+  /** Option 1 of a Sample Delivery Plan, drawn by this engine once; null when the engine cannot fit it. */
+  sample(sample: Sample): Promise<Plan | null>;
+  /**
+   * Draws every sample now (the server calls it once listening): the first checkout then finds them drawn,
+   * and the engine's code has run before the first visitor's plans.
+   */
+  drawSamples(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -26,6 +35,9 @@ declare module 'fastify' {
     plans: PlanService;
   }
 }
+
+/** The engine's caller for the samples (its turn is taken as any one address's). */
+const SAMPLES_CALLER = 'samples';
 
 /** Jobs the engine may hold before a submission stops asking ahead (each can be seconds of work). */
 export const PREPARE_QUEUE_LIMIT = 2;
@@ -53,8 +65,14 @@ export default fp<{ generator?: PlanGenerator }>(
       }
       return pending;
     };
+    // The samples are everyone's: their jobs are not counted against any visitor's address.
+    const samples = createSampleBook((request, seed) => generator.generate(request, seed, SAMPLES_CALLER, 1));
     app.decorate('plans', {
       of,
+      sample: (sample) => samples.plan(sample),
+      async drawSamples() {
+        await Promise.all(SAMPLES.map((sample) => samples.plan(sample)));
+      },
       prepare(responseId, clientAddress) {
         // Inline (run from sources) the engine would hold the request thread: the checkout asks instead.
         if (!generator.threaded || generator.queued >= PREPARE_QUEUE_LIMIT) return;

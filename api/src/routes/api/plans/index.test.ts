@@ -413,6 +413,52 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     expect((await get(app, `${three.drawingUrl}?floor=3`)).statusCode).toBe(404);
   });
 
+  it('draws the samples on the plan engine, once each, as one option of their request and counted against no visitor', async () => {
+    const calls: Array<{ plot: string; seed: number; caller?: string; options?: number }> = [];
+    let failNext = '19x45';
+    const engine: PlanGenerator = {
+      threaded: true,
+      queued: 0,
+      generate: async (request, seed, caller, options) => {
+        const plot = `${request.plotWidthFt}x${request.plotDepthFt}`;
+        calls.push({ plot, seed, caller, options });
+        if (plot === failNext) {
+          failNext = '';
+          throw new Error('plan worker exited with code 1');
+        }
+        return generatePlanOptions(request, { seed, options });
+      },
+      close: async () => undefined,
+    };
+    const app = await makeApp({ now, planGenerator: engine });
+    // As the server does once listening: every sample drawn before anyone asks.
+    await expect(app.plans.drawSamples()).rejects.toThrow('exited');
+    expect(calls).toEqual(SAMPLES.map((s) => ({ plot: `${s.widthFt}x${s.depthFt}`, seed: 1, caller: 'samples', options: 1 })));
+    // The one the engine failed is drawn again when asked for; the others are kept.
+    const list = await get(app, '/api/plans/samples');
+    expect(list.json<Array<{ id: string }>>().map((s) => s.id)).toEqual(SAMPLES.map((s) => s.id));
+    expect(list.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await get(app, '/api/plans/samples/25x60/thumbnail.svg')).statusCode).toBe(200);
+    expect(calls.map((c) => c.plot)).toEqual([...SAMPLES.map((s) => `${s.widthFt}x${s.depthFt}`), '19x45']);
+  });
+
+  it('leaves out of the list, not kept by the browser, a sample the engine failed to draw', async () => {
+    const engine: PlanGenerator = {
+      threaded: true,
+      queued: 0,
+      generate: async (request, seed, _caller, options) => {
+        if (request.plotWidthFt === 40) throw new Error('plan engine took longer than 30 s and was stopped');
+        return generatePlanOptions(request, { seed, options });
+      },
+      close: async () => undefined,
+    };
+    const app = await makeApp({ now, planGenerator: engine });
+    const list = await get(app, '/api/plans/samples');
+    expect(list.statusCode).toBe(200);
+    expect(list.json<Array<{ id: string }>>().map((s) => s.id)).toEqual(['20x60', '30x60', '25x60', '19x45']);
+    expect(list.headers['cache-control']).toBe('no-store');
+  });
+
   it('sends a drawing compressed to a browser that accepts it, and as it is to one that does not', async () => {
     const app = await makeApp({ now });
     const url = '/api/plans/samples/20x60/plan.svg?lang=hi';

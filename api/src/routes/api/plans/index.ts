@@ -9,7 +9,7 @@ import { ClientError } from '../../../http/client-error';
 import { planWords } from '../../../plans/labels';
 import { entitlementOf } from '../../../plans/entitlement';
 import type { StoredPlans } from '../../../plans/plan-store';
-import { samplePlan, SAMPLES } from '../../../plans/samples';
+import { SAMPLES } from '../../../plans/samples';
 import { nicheOffer, optionsAlike, summariseOption } from '../../../plans/summary';
 import { reviseResponse } from '../../../plans/revision';
 import { requireSubmissionAdmitted, SUBMISSION_WINDOW_MS } from '../../../forms/submission-limit';
@@ -50,9 +50,24 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/samples',
     { schema: { summary: 'The Sample Delivery Plans, drawn by the engine', tags: ['plans'], response: { 200: SampleList } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      return SAMPLES.filter((sample) => samplePlan(sample) !== null).map((sample) => ({
+    async (request, reply) => {
+      // A sample the engine cannot fit, or failed to draw this time, is left out; the list is then not kept by
+      // the browser, as the sample is drawn again when next asked for.
+      let failed = false;
+      const drawn = await Promise.all(
+        SAMPLES.map((sample) =>
+          app.plans.sample(sample).then(
+            (plan) => (plan ? sample : null),
+            (error: Error) => {
+              failed = true;
+              request.log.warn({ err: { message: error.message }, sample: sample.id }, 'drawing a sample plan failed');
+              return null;
+            },
+          ),
+        ),
+      );
+      reply.header('cache-control', failed ? 'no-store' : 'public, max-age=3600');
+      return drawn.filter((sample) => sample !== null).map((sample) => ({
         ...sample,
         drawingUrl: `/api/plans/samples/${sample.id}/plan.svg`,
         thumbnailUrl: `/api/plans/samples/${sample.id}/thumbnail.svg`,
@@ -61,9 +76,9 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  function sampleOf(sampleId: string): Plan {
+  async function sampleOf(sampleId: string): Promise<Plan> {
     const sample = SAMPLES.find((s) => s.id === sampleId);
-    const plan = sample && samplePlan(sample);
+    const plan = sample && (await app.plans.sample(sample));
     if (!plan) throw new ClientError(404, `params.sampleId: there is no sample ${sampleId}`);
     return plan;
   }
@@ -73,7 +88,7 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
     '/samples/:sampleId/plan.svg',
     { schema: { summary: 'The floor plan of one sample', tags: ['plans'], params: SampleParams, querystring: DrawingQuery, response: { ...SVG, ...errorResponses(400, 404) } } },
     async (request, reply) => {
-      const plan = sampleOf(request.params.sampleId);
+      const plan = await sampleOf(request.params.sampleId);
       const floor = floorAsked(plan, request.query.floor, request.params.sampleId);
       return sendSvg(reply, renderPlanSvg(plan, { labels: planWords(request.query.lang ?? 'en').labels, ...floor }), SAMPLE_CACHE);
     },
@@ -84,13 +99,13 @@ const plans: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/samples/:sampleId/thumbnail.svg',
     { schema: { summary: 'The ground floor of one sample as a compact thumbnail, for its card', tags: ['plans'], params: SampleParams, response: { ...SVG, ...errorResponses(400, 404) } } },
-    async (request, reply) => sendSvg(reply, renderPlanSvg(sampleOf(request.params.sampleId), { variant: 'thumbnail' }), SAMPLE_CACHE),
+    async (request, reply) => sendSvg(reply, renderPlanSvg(await sampleOf(request.params.sampleId), { variant: 'thumbnail' }), SAMPLE_CACHE),
   );
 
   app.get(
     '/samples/:sampleId/elevation.svg',
     { schema: { summary: 'The front elevation of one sample', tags: ['plans'], params: SampleParams, response: { ...SVG, ...errorResponses(400, 404) } } },
-    async (request, reply) => sendSvg(reply, renderElevationSvg(sampleOf(request.params.sampleId)), SAMPLE_CACHE),
+    async (request, reply) => sendSvg(reply, renderElevationSvg(await sampleOf(request.params.sampleId)), SAMPLE_CACHE),
   );
 
   async function summaryOf(responseId: string, request: FastifyRequest) {
