@@ -25,7 +25,7 @@ export const SAMPLES: readonly Sample[] = [
 const SAMPLE_SEED = 1;
 
 /** The engine request a sample is drawn from. */
-export function sampleRequest(sample: Sample): PlanRequest {
+function sampleRequest(sample: Sample): PlanRequest {
   return normaliseRequest({
     plotWidthFt: sample.widthFt,
     plotDepthFt: sample.depthFt,

@@ -47,20 +47,20 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     expect(rows).toHaveLength(1);
   });
 
+  /** An engine drawing with `generate`, `threaded` as the built server's worker thread is, `busy` jobs already queued. */
+  function engineOf(generate: PlanGenerator['generate'], threaded = true, busy = 0): PlanGenerator {
+    return { threaded, queued: busy, generate, close: async () => undefined };
+  }
+
   /** The engine, counting its jobs; `threaded` as the built server's worker thread is, `busy` jobs already queued. */
   function countingEngine(threaded: boolean, busy = 0): PlanGenerator & { jobs: number } {
-    const engine = {
-      jobs: 0,
-      threaded,
-      get queued() {
-        return busy;
-      },
-      generate: async (request: PlanRequest, seed: number) => {
+    const engine = Object.assign(
+      engineOf(async (request, seed) => {
         engine.jobs += 1;
         return generatePlanOptions(request, { seed });
-      },
-      close: async () => undefined,
-    };
+      }, threaded, busy),
+      { jobs: 0 },
+    );
     return engine;
   }
 
@@ -416,20 +416,15 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
   it('draws the samples on the plan engine, once each, as one option of their request and counted against no visitor', async () => {
     const calls: Array<{ plot: string; seed: number; caller?: string; options?: number }> = [];
     let failNext = '19x45';
-    const engine: PlanGenerator = {
-      threaded: true,
-      queued: 0,
-      generate: async (request, seed, caller, options) => {
-        const plot = `${request.plotWidthFt}x${request.plotDepthFt}`;
-        calls.push({ plot, seed, caller, options });
-        if (plot === failNext) {
-          failNext = '';
-          throw new Error('plan worker exited with code 1');
-        }
-        return generatePlanOptions(request, { seed, options });
-      },
-      close: async () => undefined,
-    };
+    const engine = engineOf(async (request, seed, caller, options) => {
+      const plot = `${request.plotWidthFt}x${request.plotDepthFt}`;
+      calls.push({ plot, seed, caller, options });
+      if (plot === failNext) {
+        failNext = '';
+        throw new Error('plan worker exited with code 1');
+      }
+      return generatePlanOptions(request, { seed, options });
+    });
     const app = await makeApp({ now, planGenerator: engine });
     // As the server does once listening: every sample drawn before anyone asks.
     await expect(app.plans.drawSamples()).rejects.toThrow('exited');
@@ -443,15 +438,10 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
   });
 
   it('leaves out of the list, not kept by the browser, a sample the engine failed to draw', async () => {
-    const engine: PlanGenerator = {
-      threaded: true,
-      queued: 0,
-      generate: async (request, seed, _caller, options) => {
-        if (request.plotWidthFt === 40) throw new Error('plan engine took longer than 30 s and was stopped');
-        return generatePlanOptions(request, { seed, options });
-      },
-      close: async () => undefined,
-    };
+    const engine = engineOf(async (request, seed, _caller, options) => {
+      if (request.plotWidthFt === 40) throw new Error('plan engine took longer than 30 s and was stopped');
+      return generatePlanOptions(request, { seed, options });
+    });
     const app = await makeApp({ now, planGenerator: engine });
     const list = await get(app, '/api/plans/samples');
     expect(list.statusCode).toBe(200);
