@@ -2,7 +2,7 @@
 // screenshots kept as test artifacts.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { REPO } from './server';
 
@@ -25,6 +25,33 @@ export async function phonePage(browser: Browser): Promise<Page> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * The colours painted at points of an element, as a visitor sees them: read off a screenshot of it, which a
+ * blank page of the same browser decodes (the site's content policy would refuse the picture). Points are
+ * fractions of the element's width and height.
+ */
+export async function paintedColours(element: Locator, points: Array<[x: number, y: number]>): Promise<Array<[r: number, g: number, b: number]>> {
+  const png = (await element.screenshot()).toString('base64');
+  const blank = await element.page().context().newPage();
+  try {
+    return await blank.evaluate(
+      async ({ png, points }) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return points.map(([x, y]) => {
+          const [r, g, b] = context.getImageData(Math.floor(x * (bitmap.width - 1)), Math.floor(y * (bitmap.height - 1)), 1, 1).data;
+          return [r!, g!, b!] as [number, number, number];
+        });
+      },
+      { png, points },
+    );
+  } finally {
+    await blank.close();
+  }
 }
 
 /** Accessibility violations that would stop someone from using the page. */

@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { phonePage, screenshot, seriousA11yViolations } from '../src/browser';
+import { paintedColours, phonePage, screenshot, seriousA11yViolations } from '../src/browser';
 import { useSiteAndBrowser } from '../src/suite';
 import { createResponse, verifiedLead } from '../src/api';
 
@@ -509,6 +509,17 @@ describe('floor plans on the checkout', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.locator('.ck-ready').screenshot({ path: `${process.cwd()}/artifacts/plans_checkout_preview_arabic.png` });
+    // Above and below the elevation its card shows the drawing's sky and ground (an empty pale frame before).
+    await page.locator('section[aria-labelledby="ck-samples-heading"] .swiper-pagination-bullet').nth(1).click();
+    await page.waitForFunction(() => {
+      const card = document.querySelectorAll('.ck-sample')[1]?.getBoundingClientRect();
+      return !!card && card.left >= 0 && card.right <= innerWidth;
+    });
+    const [above, below] = await paintedColours(samples.nth(1).locator('img'), [[0.5, 0.03], [0.5, 0.97]]);
+    const near = (colour: number[], hex: string) => colour.every((c, k) => Math.abs(c - parseInt(hex.slice(2 * k, 2 * k + 2), 16)) <= 6);
+    assert.ok(near(above!, 'cfe3f1'), `above the elevation rgb(${above})`);
+    assert.ok(near(below!, 'dfe8d8'), `below the elevation rgb(${below})`);
+    await samples.nth(1).screenshot({ path: `${process.cwd()}/artifacts/plans_sample_elevation_arabic.png` });
     await page.context().close();
   });
 });

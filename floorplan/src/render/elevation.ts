@@ -120,6 +120,8 @@ export function renderElevationSvg(plan: Plan, options: ElevationOptions = {}): 
 
   const px = options.widthPx ?? 640;
   const title = options.title ? `<title>${esc(options.title)}</title>` : '';
+  // The checkout's sample cards continue the sky's top colour and the ground's above and below the drawing
+  // (.ck-sample__art--elevation in mfe-checkout's checkout.css): change them together.
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${f1(width)} ${f1(height)}" width="${px}" height="${f1((px * height) / width)}" role="img">${title}<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#cfe3f1"/><stop offset="1" stop-color="#f4f8fb"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#sky)"/>${parts.join('')}</svg>`;
 }
 

@@ -60,7 +60,7 @@ export function SamplePlans() {
         slidesPerView={1.4}
         slides={drawings.map((d) => (
           <button key={`${d.sample.id}-${d.kind}`} type="button" className="ck-sample" onClick={() => show(d)}>
-            <img className="ck-sample__art" src={d.card} alt="" loading="lazy" />
+            <img className={`ck-sample__art ck-sample__art--${d.kind}`} src={d.card} alt="" loading="lazy" />
             <span className="ck-sample__kind">{t(`checkout.samples.${d.kind}`)}</span>{' '}
             <span className="ck-sample__caption">{caption(d)}</span>
           </button>
