@@ -10,7 +10,7 @@ import { withMasterInVastuZone } from './master-room';
 import { withVastuScored } from '../score/score';
 import { validatePlan } from '../validate/validate';
 import { isToilet } from '../program/rooms';
-import { isShrineObjection } from '../score/quality';
+import { isBesideEntranceObjection, isShrineObjection } from '../score/quality';
 import { answered, plansFor } from '../test-support/answered';
 
 /** A refusal confirms its suggestions by drawing them: seconds each on a loaded CI machine. */
@@ -202,7 +202,10 @@ describe('generatePlanOptions', () => {
       const res = answered(generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 2, bedrooms: 2, parking: 'bike' }), { seed, checkSuggestions: false }));
       const [first, second] = res.options as [Plan, Plan];
       expect([seed, planDifference(first, second) >= MIN_OPTION_DIFFERENCE]).toEqual([seed, true]);
-      expect([seed, first.score.objections ?? [], second.score.objections ?? []]).toEqual([seed, [], []]);
+      // An option's one objection, where it has one, is the common toilet beside the main door (engine
+      // 1.88.0): the plan that has it is offered second where a plan without it is found (seeds 1 and 7).
+      const others = (p: Plan) => (p.score.objections ?? []).filter((o) => !isBesideEntranceObjection(o));
+      expect([seed, others(first), others(second)]).toEqual([seed, [], []]);
     }
   });
 
@@ -325,6 +328,20 @@ describe('generatePlanOptions', () => {
       expect(p.score.objections).toContain("Ground floor: 3 bedrooms share the home's one toilet");
     }
   }, SLOW_REFUSAL_MS);
+
+  it('offers first a 20x30 two-storey 2BHK whose common toilet is not on the road front beside the main door (engine 1.88.0)', () => {
+    // The commonest request: before, option 1 put the ground floor's common toilet at the front beside the
+    // living room, its window on the face a visitor walks up to (seed 1 facing east, and 9 of seeds 1-10 facing
+    // north with a bike). The plan that still does so is offered second, with the objection.
+    for (const ask of [{ facing: 'E' as const }, { facing: 'N' as const, parking: 'bike' as const }]) {
+      const request = normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, floors: 2, bedrooms: 2, ...ask });
+      const [first, second] = answered(generatePlanOptions(request, { seed: 1, checkSuggestions: false })).options;
+      expect(first!.score.objections).toEqual([]);
+      const ground = first!.floors[0]!;
+      expect(ground.rooms.filter((r) => isToilet(r) && r.rect.y === ground.footprint.y)).toEqual([]);
+      expect(second!.score.objections).toEqual(['Ground floor: Common toilet is on the road front beside the main door']);
+    }
+  });
 
   it('keeps three bedrooms sharing a toilet for last: not with a pooja room, nor before the ways that keep a toilet more', () => {
     const drawn: GenerateOptions[] = [];
@@ -913,7 +930,9 @@ describe('generatePlanOptions', () => {
     const res = answered(generatePlanOptions(normaliseRequest({ plotWidthFt: 18, plotDepthFt: 30, facing: 'N', floors: 2, bedrooms: 1, parking: 'none' }), { seed: 1, checkSuggestions: false }));
     const first = res.options[0]!;
     expect(first.compliance.ok).toBe(true);
-    expect(first.score.objections ?? []).toEqual([]);
+    // Its one objection: every plan found puts the common toilet on the road front beside the main door, the
+    // 18 ft plot's only place for it (objected to from engine 1.88.0).
+    expect(first.score.objections ?? []).toEqual(['Ground floor: Common toilet is on the road front beside the main door']);
     // The kitchen's door opens onto the living & dining, or into a lobby that does.
     const ground = first.floors[0]!;
     const kitchen = ground.rooms.find((r) => r.type === 'kitchen')!;
@@ -945,7 +964,10 @@ describe('generatePlanOptions', () => {
       const res = answered(generatePlanOptions(normaliseRequest({ plotWidthFt: 20, plotDepthFt: 30, facing: 'E', floors: 2, bedrooms: 2, pooja: true }), { seed, checkSuggestions: false }));
       const first = res.options[0]!;
       expect(first.compliance.ok).toBe(true);
-      expect([seed, first.score.objections ?? []]).toEqual([seed, []]);
+      // No toilet at the shrine. From engine 1.88.0 seed 5's plan free of it has the common toilet beside
+      // the main door, which ranks with seed 5's option 1, a living & dining of 8.4 m2: one objection each.
+      expect([seed, (first.score.objections ?? []).filter(isShrineObjection)]).toEqual([seed, []]);
+      expect((first.score.objections ?? []).length).toBeLessThanOrEqual(1);
     }
   });
 

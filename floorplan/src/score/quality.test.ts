@@ -1,6 +1,6 @@
 import type { Plan, Room } from '../types';
 import { normaliseRequest } from '../input/answers';
-import { KITCHEN_LOBBY_STEPS_MM, qualityIssues } from './quality';
+import { KITCHEN_LOBBY_STEPS_MM, TOILET_BESIDE_ENTRANCE_MM, qualityIssues } from './quality';
 import { plansFor } from '../test-support/answered';
 
 function plan(): Plan {
@@ -33,6 +33,27 @@ describe('qualityIssues', () => {
     expect(issues).toMatch(/narrower than 2.7 m/);
     expect(issues).toMatch(/opens off a living space/);
     expect(issues).toMatch(/kitchen does not open onto the dining/);
+  });
+
+  it('objects to a common toilet on the road front beside the main door, not to one farther along it, upstairs or a bedroom\'s own', () => {
+    const p = plan();
+    const ground = p.floors[0]!;
+    const main = ground.doors.find((d) => d.kind === 'main')!;
+    const toilet = ground.rooms.find((r) => r.type === 'toilet' && !r.attachedTo)!;
+    const beside = 'Ground floor: Common toilet is on the road front beside the main door';
+    expect(qualityIssues(p)).not.toContain(beside);
+    // Moved to the front wall, its side 1 m from the door's centre.
+    toilet.rect = { x: main.at.x + 1000, y: ground.footprint.y, w: 1500, h: 2400 };
+    expect(qualityIssues(p)).toContain(beside);
+    // Farther along the front than TOILET_BESIDE_ENTRANCE_MM, or a step back from the front wall.
+    toilet.rect = { ...toilet.rect, x: main.at.x + TOILET_BESIDE_ENTRANCE_MM + 100 };
+    expect(qualityIssues(p)).not.toContain(beside);
+    toilet.rect = { ...toilet.rect, x: main.at.x + 1000, y: ground.footprint.y + 1200 };
+    expect(qualityIssues(p)).not.toContain(beside);
+    // A front bedroom's own toilet there is the bedroom's matter.
+    toilet.rect = { ...toilet.rect, y: ground.footprint.y };
+    toilet.attachedTo = p.floors.flatMap((f) => f.rooms).find((r) => r.type === 'bedroom')!.id;
+    expect(qualityIssues(p).join(' | ')).not.toMatch(/beside the main door/);
   });
 
   it('objects to a lobby as large as a room with neither a window nor a skylight, not to one lit either way', () => {

@@ -2,7 +2,7 @@
 // onto the dining, a toilet opening off a living space, a toilet beside or over the pooja room or niche, three
 // bedrooms sharing a home's one toilet, a lobby as large as a room without daylight, a pooja room or a spare
 // room given a room's floor. Plans without such faults are offered first.
-import type { Door, Plan, Room, RoomType } from '../types';
+import type { Door, Floor, Plan, Room, RoomType } from '../types';
 import { INTERNAL_WALL_MM, NBC_2016_MIN_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
 import { grown, overlapArea, sharedEdge } from '../geometry/rect';
 import { roomSized } from '../layout/passage-lounge';
@@ -55,6 +55,26 @@ const KITCHEN_AWAY_FROM_DINING = 'kitchen does not open onto the dining';
 /** Whether an objection is to a kitchen that does not open onto the dining. */
 export const isKitchenAwayObjection = (issue: string) => issue.endsWith(KITCHEN_AWAY_FROM_DINING);
 const MASTER_NARROW = 'is narrower than 2.7 m';
+const TOILET_BESIDE_ENTRANCE = 'is on the road front beside the main door';
+/** Whether an objection is to a common toilet on the road front beside the main door. */
+export const isBesideEntranceObjection = (issue: string) => issue.endsWith(TOILET_BESIDE_ENTRANCE);
+
+/**
+ * A common toilet on the ground floor's road front closer than this to the main door (mm, door centre to the
+ * toilet's walls) is beside the entrance: its window is on the face every visitor walks up to. Farther along
+ * a wide home's front it is one more window.
+ */
+export const TOILET_BESIDE_ENTRANCE_MM = 3000;
+
+/** Whether a room is a common toilet on the ground floor's road front beside the main door. */
+function besideTheEntrance(f: Floor, r: Room): boolean {
+  if (f.level !== 0 || r.attachedTo || r.rect.y !== f.footprint.y) return false;
+  const main = f.doors.find((d) => d.kind === 'main');
+  if (!main) return false;
+  const dx = Math.max(0, r.rect.x - main.at.x, main.at.x - (r.rect.x + r.rect.w));
+  const dy = Math.max(0, r.rect.y - main.at.y, main.at.y - (r.rect.y + r.rect.h));
+  return Math.hypot(dx, dy) <= TOILET_BESIDE_ENTRANCE_MM;
+}
 /** Whether an objection is to a master bedroom narrower than a master should be, on the floor named (on any floor where none is). */
 export const isNarrowMasterObjection = (issue: string, floorName?: string) => (floorName === undefined || issue.startsWith(`${floorName}: `)) && issue.endsWith(MASTER_NARROW);
 
@@ -95,6 +115,7 @@ export function qualityIssues(plan: Plan): string[] {
         const entries = f.doors.filter((d) => d.between.includes(r.id)).map((d) => byId.get(beyond(d, r.id)));
         if (entries.some((e) => !e || !TOILET_ENTRIES.has(e.type))) issues.push(`${f.name}: ${r.name} opens off a living space`);
         if (r.attachedTo ? area > ATTACHED_TOILET_MAX_M2 : isOversizedWet(r)) issues.push(`${f.name}: ${r.name} is ${area.toFixed(1)} m2, the floor of a small room`);
+        if (besideTheEntrance(f, r)) issues.push(`${f.name}: ${r.name} ${TOILET_BESIDE_ENTRANCE}`);
       }
     }
     const stores = f.rooms.filter((r) => r.type === 'store').reduce((s, r) => s + (r.clear.w * r.clear.h) / 1e6, 0);
