@@ -35,7 +35,7 @@ describe('qualityIssues', () => {
     expect(issues).toMatch(/kitchen does not open onto the dining/);
   });
 
-  it('objects to a common toilet on the road front beside the main door, not to one farther along it, upstairs or a bedroom\'s own', () => {
+  it('objects to a common toilet on the road front beside the main door, not to one farther along it, set back or a bedroom\'s own', () => {
     const p = plan();
     const ground = p.floors[0]!;
     const main = ground.doors.find((d) => d.kind === 'main')!;

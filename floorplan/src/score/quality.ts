@@ -1,7 +1,8 @@
 // What a buyer would object to in a plan that passes the code: long thin rooms, a kitchen that does not open
-// onto the dining, a toilet opening off a living space, a toilet beside or over the pooja room or niche, three
-// bedrooms sharing a home's one toilet, a lobby as large as a room without daylight, a pooja room or a spare
-// room given a room's floor. Plans without such faults are offered first.
+// onto the dining, a toilet opening off a living space, a toilet beside or over the pooja room or niche, a
+// common toilet on the road front beside the main door, three bedrooms sharing a home's one toilet, a lobby as
+// large as a room without daylight, a pooja room or a spare room given a room's floor. Plans without such
+// faults are offered first.
 import type { Door, Floor, Plan, Room, RoomType } from '../types';
 import { INTERNAL_WALL_MM, NBC_2016_MIN_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
 import { grown, overlapArea, sharedEdge } from '../geometry/rect';
