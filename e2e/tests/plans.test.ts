@@ -483,7 +483,8 @@ describe('floor plans on the checkout', () => {
         const scale = Math.min(image.clientWidth / image.naturalWidth, image.clientHeight / image.naturalHeight);
         return Math.round(scale * image.naturalWidth);
       });
-    assert.ok((await drawnWidth(0)) >= 100, `plan drawn ${await drawnWidth(0)} px across`);
+    const planWidth = await drawnWidth(0);
+    assert.ok(planWidth >= 100, `plan drawn ${planWidth} px across`);
     await samples.nth(1).locator('img').evaluate((image: HTMLImageElement) => image.decode());
     await page.locator('section[aria-labelledby="ck-samples-heading"]').screenshot({ path: `${process.cwd()}/artifacts/plans_samples_arabic.png` });
     assert.equal(await drawnWidth(1), await samples.nth(1).locator('img').evaluate((image: HTMLImageElement) => image.clientWidth));
