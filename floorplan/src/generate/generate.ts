@@ -7,7 +7,7 @@ import { explainNoFit, explainPlotLimit } from './feasibility';
 import { suggestionsFor } from './suggestions';
 import { withShrineFreeWay } from './shrine-free-way';
 import { drawnWithThreeSharing, FALLBACK_PASSES } from './passes';
-import { chosenOptions, drawAgainstObjections, drawKitchenAtFront, drawParkingInTheOpen, drawPoojaAtPassage, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, retriedWhenRefused, wholeSearch, withOptionsWanted, withTwoDesigns } from './search-stages';
+import { chosenOptions, drawAgainstObjections, firstFound, drawKitchenAtFront, drawParkingInTheOpen, drawPoojaAtPassage, drawRandom, drawPoojaUpstairs, drawRelievingSpreads, drawSecondDesign, drawShrineFreeSecond, drawTemplates, drawToWanted, newSearch, retriedWhenRefused, wholeSearch, withOptionsWanted, withTwoDesigns } from './search-stages';
 
 export { MIN_OPTION_DIFFERENCE } from './ranking';
 
@@ -36,6 +36,12 @@ export interface GenerateOptions {
   stream?: number;
   /** Confirming a suggestion: without the slow shared-toilet pass, so a refusal stays quick (a confirmed way still fits). */
   quick?: boolean;
+  /**
+   * Only whether the request draws at all (confirming a suggestion): the search stops at its first valid plan
+   * and answers with it. Whether it answers is the same as without (every stage and pass after the first
+   * plan only adds plans), so a search that finds nothing runs exactly as without it.
+   */
+  anyPlan?: boolean;
   /**
    * The searches one request's call has found nothing for, by request and options (internal: handed on to
    * the passes and suggestion checks it starts). The passes nest, each trying the others on top of itself,
@@ -76,7 +82,8 @@ export function generatePlanOptions(input: PlanRequest, opts: GenerateOptions = 
 
 /** A search's request and options, in a fixed order (the memo of searches that found nothing is keyed by it). */
 function searchKey(request: PlanRequest, opts: GenerateOptions): string {
-  const named = Object.entries(opts).filter(([k, v]) => k !== 'tried' && v !== undefined);
+  // anyPlan is left out: only searches that found nothing are remembered, and those ran the same with it or without.
+  const named = Object.entries(opts).filter(([k, v]) => k !== 'tried' && k !== 'anyPlan' && v !== undefined);
   return JSON.stringify([request, named.sort(([a], [b]) => (a < b ? -1 : 1))]);
 }
 
@@ -85,8 +92,10 @@ function search(request: PlanRequest, opts: GenerateOptions & { tried: Map<strin
   const s = newSearch(request, opts, generatePlanOptions);
   const { seed, fitsArea, valid } = s;
   drawRandom(s);
+  if (opts.anyPlan && valid.length) return firstFound(s);
   drawKitchenAtFront(s);
   drawTemplates(s);
+  if (opts.anyPlan && valid.length) return firstFound(s);
   // Nothing drawn: before the passes, each a whole search again.
   if (!valid.length) drawPoojaAtPassage(s);
   if (!valid.length) {

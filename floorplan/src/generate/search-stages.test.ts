@@ -66,3 +66,27 @@ describe('drawPoojaAtPassage', () => {
     for (const plan of result.options) expect((plan.score.objections ?? []).filter(isKitchenAwayObjection)).toEqual([]);
   });
 });
+
+describe('a search asked only whether a request draws (anyPlan, as a suggestion is confirmed)', () => {
+  it('answers with the first plan it finds, one that keeps every rule', () => {
+    const request = normaliseRequest({ plotWidthFt: 30, plotDepthFt: 40, facing: 'N', floors: 2, bedrooms: 3, parking: 'car' });
+    const answer = generatePlanOptions(request, { seed: 3, checkSuggestions: false, anyPlan: true });
+    expect(answer.ok).toBe(true);
+    if (!answer.ok) return;
+    // Two options are the default: the search stopped at its first plan instead of choosing two.
+    expect(answer.options).toHaveLength(1);
+    expect(answer.options[0]!.compliance.ok).toBe(true);
+    expect(generatePlanOptions(request, { seed: 3, checkSuggestions: false }).ok).toBe(true);
+  });
+
+  it('refuses what the whole search refuses, with the same reason and suggestions', () => {
+    // Five bedrooms on one storey of a 15x30 plot, and a one-storey 3BHK on an 18x45 plot (it fits by area,
+    // so the search runs every pass before it refuses).
+    for (const answers of [{ plotWidthFt: 15, plotDepthFt: 30, floors: 1, bedrooms: 5 }, { plotWidthFt: 18, plotDepthFt: 45, floors: 1, bedrooms: 3 }]) {
+      const request = normaliseRequest({ ...answers, facing: 'E' });
+      const whole = generatePlanOptions(request, { seed: 1, checkSuggestions: false });
+      expect(whole.ok).toBe(false);
+      expect(generatePlanOptions(request, { seed: 1, checkSuggestions: false, anyPlan: true })).toEqual(whole);
+    }
+  });
+});

@@ -279,6 +279,8 @@ export function drawRandom(s: Search): void {
   const vastuShort = () => request.vastu !== 'notNeeded' && valid.some((p) => objections(p) === 0) && valid.every((p) => objections(p) > 0 || (p.score.vastu ?? 0) < VASTU_WANTED);
   for (let i = 0; ; i++) {
     const random = () => randomDraw(s, rnd, i);
+    // Asked only whether the request draws: the first plan answers (see GenerateOptions.anyPlan).
+    if (s.opts.anyPlan && valid.length) break;
     const enough = valid.length >= ENOUGH_VALID;
     let next: Variant | undefined;
     if (i < RANDOM_TRIES && !enough) next = random();
@@ -665,6 +667,11 @@ export function chosenOptions(s: Search): GenerateResult {
     valid[valid.indexOf(broken)] = unchecked.get(broken)!;
     unchecked.delete(broken);
   }
+}
+
+/** The answer of a search that asked only whether the request draws (see GenerateOptions.anyPlan): its best plan so far. */
+export function firstFound(s: Search): GenerateResult {
+  return { ok: true, options: numbered(s.request, s.seed, [leaderOf(s.valid)]) };
 }
 
 /** The ways a narrow master's walls are moved (see withMasterRelieved). */

@@ -39,7 +39,7 @@ export function suggestionsFor(request: PlanRequest, seed: number, check: boolea
   const draws = (changedRequest: PlanRequest, quick: boolean) => {
     const key = `${quick}${JSON.stringify(changedRequest)}`;
     let ok = drawn.get(key);
-    if (ok === undefined) drawn.set(key, (ok = generate(changedRequest, { seed, options: 1, checkSuggestions: false, quick, stream: 0, tried }).ok));
+    if (ok === undefined) drawn.set(key, (ok = generate(changedRequest, { seed, options: 1, checkSuggestions: false, quick, stream: 0, tried, anyPlan: true }).ok));
     return ok;
   };
   const drawsWith = (set: Alternative[], quick: boolean) => draws(changed(set), quick);
