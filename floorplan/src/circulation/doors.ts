@@ -1,7 +1,7 @@
 // Places doors: the main door by the Vastu entrance wish, then every room entered from an allowed,
 // already reachable neighbour, so each floor is one connected tree from its entrance.
 import type { Door, Facing, Floor, Room, Rect } from '../types';
-import { sharedEdge, type SharedEdge, EPS } from '../geometry/rect';
+import { outlineEdge, sharedEdge, type SharedEdge, EPS } from '../geometry/rect';
 import { angleBetween, bearingOf } from '../geometry/compass';
 import { CORNER_CLEARANCE_MM, ENTERED_FROM, MAIN_DOOR_MM, OPENING_MAX_MM, doorWidthFor, isOpening } from './policy';
 import { HALF_INTERNAL_MM } from '../layout/walls';
@@ -75,15 +75,6 @@ function withinClear(edge: SharedEdge, rooms: Room[]): SharedEdge {
 function doorEdge(a: Room, b: Room): SharedEdge | null {
   const edge = sharedEdge(a.rect, b.rect);
   return edge && withinClear(edge, [a, b]);
-}
-
-/** Exterior edge of a room on the given side of the footprint. */
-function outlineEdge(room: Rect, footprint: Rect, side: 'front' | 'back' | 'left' | 'right'): SharedEdge | null {
-  if (side === 'front' && Math.abs(room.y - footprint.y) < EPS) return { wall: 'h', at: room.y, from: room.x, to: room.x + room.w };
-  if (side === 'back' && Math.abs(room.y + room.h - footprint.y - footprint.h) < EPS) return { wall: 'h', at: room.y + room.h, from: room.x, to: room.x + room.w };
-  if (side === 'left' && Math.abs(room.x - footprint.x) < EPS) return { wall: 'v', at: room.x, from: room.y, to: room.y + room.h };
-  if (side === 'right' && Math.abs(room.x + room.w - footprint.x - footprint.w) < EPS) return { wall: 'v', at: room.x + room.w, from: room.y, to: room.y + room.h };
-  return null;
 }
 
 export interface DoorOptions {

@@ -46,6 +46,15 @@ export interface SharedEdge {
   to: number;
 }
 
+/** The exterior edge of a room on one side of its floor's footprint, or null when the room does not reach that side. */
+export function outlineEdge(room: Rect, footprint: Rect, side: 'front' | 'back' | 'left' | 'right'): SharedEdge | null {
+  if (side === 'front' && Math.abs(room.y - footprint.y) < EPS) return { wall: 'h', at: room.y, from: room.x, to: room.x + room.w };
+  if (side === 'back' && Math.abs(room.y + room.h - footprint.y - footprint.h) < EPS) return { wall: 'h', at: room.y + room.h, from: room.x, to: room.x + room.w };
+  if (side === 'left' && Math.abs(room.x - footprint.x) < EPS) return { wall: 'v', at: room.x, from: room.y, to: room.y + room.h };
+  if (side === 'right' && Math.abs(room.x + room.w - footprint.x - footprint.w) < EPS) return { wall: 'v', at: room.x + room.w, from: room.y, to: room.y + room.h };
+  return null;
+}
+
 export function sharedEdge(a: Rect, b: Rect): SharedEdge | null {
   const touch = (p: number, q: number) => Math.abs(p - q) <= EPS;
   if (touch(a.x + a.w, b.x) || touch(b.x + b.w, a.x)) {
