@@ -278,9 +278,9 @@ export function drawRandom(s: Search): void {
    */
   const vastuShort = () => request.vastu !== 'notNeeded' && valid.some((p) => objections(p) === 0) && valid.every((p) => objections(p) > 0 || (p.score.vastu ?? 0) < VASTU_WANTED);
   for (let i = 0; ; i++) {
-    const random = () => randomDraw(s, rnd, i);
     // Asked only whether the request draws: the first plan answers (see GenerateOptions.anyPlan).
     if (s.opts.anyPlan && valid.length) break;
+    const random = () => randomDraw(s, rnd, i);
     const enough = valid.length >= ENOUGH_VALID;
     let next: Variant | undefined;
     if (i < RANDOM_TRIES && !enough) next = random();
@@ -669,9 +669,16 @@ export function chosenOptions(s: Search): GenerateResult {
   }
 }
 
-/** The answer of a search that asked only whether the request draws (see GenerateOptions.anyPlan): its best plan so far. */
+/**
+ * The answer of a search that asked only whether the request draws (see GenerateOptions.anyPlan): its best plan
+ * so far, validated (a Vastu reflection is validated only when chosen: one that breaks a rule gives way to the
+ * plan as drawn, which kept every rule).
+ */
 export function firstFound(s: Search): GenerateResult {
-  return { ok: true, options: numbered(s.request, s.seed, [leaderOf(s.valid)]) };
+  const leader = leaderOf(s.valid);
+  const drawn = s.unchecked.get(leader);
+  const plan = drawn ? (checked(leader) ?? drawn) : leader;
+  return { ok: true, options: numbered(s.request, s.seed, [plan]) };
 }
 
 /** The ways a narrow master's walls are moved (see withMasterRelieved). */
