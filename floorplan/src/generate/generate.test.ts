@@ -3,7 +3,7 @@ import { generatePlanOptions, MIN_OPTION_DIFFERENCE, type GenerateOptions } from
 import { drawnWithThreeSharing } from './passes';
 import { normaliseRequest } from '../input/answers';
 import { planDifference } from './difference';
-import { centre, outlineEdge, overlapArea, sharedEdge } from '../geometry/rect';
+import { centre, outlineSides, overlapArea, sharedEdge } from '../geometry/rect';
 import { zoneOf } from '../geometry/compass';
 import { reflectPlan } from './reflect';
 import { withMasterInVastuZone } from './master-room';
@@ -338,7 +338,7 @@ describe('generatePlanOptions', () => {
       const [first, second] = answered(generatePlanOptions(request, { seed: 1, checkSuggestions: false })).options;
       expect(first!.score.objections).toEqual([]);
       const ground = first!.floors[0]!;
-      expect(ground.rooms.filter((r) => isToilet(r) && outlineEdge(r.rect, ground.footprint, 'front'))).toEqual([]);
+      expect(ground.rooms.filter((r) => isToilet(r) && outlineSides(r.rect, ground.footprint).front)).toEqual([]);
       expect(second!.score.objections).toEqual(['Ground floor: Common toilet is on the road front beside the main door']);
     }
   });
@@ -1006,7 +1006,7 @@ describe('generatePlanOptions', () => {
     const res = answered(generatePlanOptions(requests[0]!, { seed: 442, checkSuggestions: false }));
     const ground = res.options[0]!.floors[0]!;
     const living = ground.rooms.find((r) => r.type === 'living')!;
-    const front = ground.rooms.filter((r) => r.type === 'bedroom' && outlineEdge(r.rect, ground.footprint, 'front') && sharedEdge(r.rect, living.rect));
+    const front = ground.rooms.filter((r) => r.type === 'bedroom' && outlineSides(r.rect, ground.footprint).front && sharedEdge(r.rect, living.rect));
     expect(front).toHaveLength(1);
     expect(ground.doors.some((d) => d.between.includes(front[0]!.id) && d.between.includes(living.id))).toBe(true);
   });

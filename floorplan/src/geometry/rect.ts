@@ -46,13 +46,11 @@ export interface SharedEdge {
   to: number;
 }
 
-/** The exterior edge of a room on one side of its floor's footprint, or null when the room does not reach that side. */
+/** The exterior edge of a room on one side of its floor's footprint (see outlineSides), or null when the room does not reach that side. */
 export function outlineEdge(room: Rect, footprint: Rect, side: 'front' | 'back' | 'left' | 'right'): SharedEdge | null {
-  if (side === 'front' && Math.abs(room.y - footprint.y) < EPS) return { wall: 'h', at: room.y, from: room.x, to: room.x + room.w };
-  if (side === 'back' && Math.abs(room.y + room.h - footprint.y - footprint.h) < EPS) return { wall: 'h', at: room.y + room.h, from: room.x, to: room.x + room.w };
-  if (side === 'left' && Math.abs(room.x - footprint.x) < EPS) return { wall: 'v', at: room.x, from: room.y, to: room.y + room.h };
-  if (side === 'right' && Math.abs(room.x + room.w - footprint.x - footprint.w) < EPS) return { wall: 'v', at: room.x + room.w, from: room.y, to: room.y + room.h };
-  return null;
+  if (!outlineSides(room, footprint)[side]) return null;
+  if (side === 'front' || side === 'back') return { wall: 'h', at: side === 'front' ? room.y : room.y + room.h, from: room.x, to: room.x + room.w };
+  return { wall: 'v', at: side === 'left' ? room.x : room.x + room.w, from: room.y, to: room.y + room.h };
 }
 
 export function sharedEdge(a: Rect, b: Rect): SharedEdge | null {

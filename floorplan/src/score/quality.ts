@@ -5,7 +5,7 @@
 // faults are offered first.
 import type { Door, Floor, Plan, Room, RoomType } from '../types';
 import { INTERNAL_WALL_MM, NBC_2016_MIN_HABITABLE_AREA_M2, NBC_2016_MIN_OTHER_HABITABLE_AREA_M2 } from '../codes/nbc2016';
-import { grown, outlineEdge, overlapArea, sharedEdge } from '../geometry/rect';
+import { grown, outlineSides, overlapArea, sharedEdge } from '../geometry/rect';
 import { roomSized } from '../layout/passage-lounge';
 import { ASPECT_EXEMPT, isOversizedWet, isSpareRoom, isToilet, servesMeals, MASTER_COMFORT_CLEAR_MM, MAX_ROOM_ASPECT, POOJA_ROOM_MAX_M2, proportion, SPARE_ROOM_MAX_M2, SPARE_ROOM_TYPES } from '../program/rooms';
 /** Spaces a toilet may open from: circulation, its own bedroom's suite, a wash area, or the bath beside a WC. */
@@ -69,7 +69,7 @@ export const TOILET_BESIDE_ENTRANCE_MM = 3000;
 
 /** Whether a room is a common toilet on the ground floor's road front beside the main door. */
 function besideTheEntrance(f: Floor, r: Room): boolean {
-  if (f.level !== 0 || r.attachedTo || !outlineEdge(r.rect, f.footprint, 'front')) return false;
+  if (f.level !== 0 || r.attachedTo || !outlineSides(r.rect, f.footprint).front) return false;
   const main = f.doors.find((d) => d.kind === 'main');
   if (!main) return false;
   const dx = Math.max(0, r.rect.x - main.at.x, main.at.x - (r.rect.x + r.rect.w));
