@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { paintedColours, phonePage, screenshot, seriousA11yViolations } from '../src/browser';
 import { useSiteAndBrowser } from '../src/suite';
-import { createResponse, verifiedLead } from '../src/api';
+import { createResponse, verifiedLead, type VerifiedLead } from '../src/api';
 
 /** Each verified visitor gets a number of their own, so the per-number send limits never meet. */
 let nextMobile = 9876530000;
@@ -29,9 +29,9 @@ describe('floor plans on the checkout', () => {
     return { page, responseId };
   }
 
-  /** A verified visitor (their session in the browser) on the checkout of their answers. */
-  async function openSignedInCheckout(lan: string, answers: Parameters<typeof verifiedLead>[2], address: string) {
-    const lead = await verifiedLead(ctx.site.origin, String((nextMobile += 1)), answers, address);
+  /** A verified visitor (their session in the browser) on the checkout of their answers, or of `lead`'s. */
+  async function openSignedInCheckout(lan: string, answers: Parameters<typeof verifiedLead>[2], address: string, known?: VerifiedLead) {
+    const lead = known ?? (await verifiedLead(ctx.site.origin, String((nextMobile += 1)), answers, address));
     const page = await phonePage(ctx.browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.addInitScript((token) => {
@@ -355,21 +355,49 @@ describe('floor plans on the checkout', () => {
     }
   });
 
+  /**
+   * A verified visitor whose plans the checkout offers the niche: a 22x40 one-storey 2BHK with a pooja room. The
+   * engine puts a toilet against the pooja room in one option or both for most seeds a response id gives, and
+   * with a niche keeps every toilet away from it; about one seed in 150 draws both options clear of the shrine
+   * (seed 4193762603: a good plan, with nothing to offer). Such a response is set aside for another, so the
+   * test does not fail on the visitor's luck.
+   */
+  async function leadWithNicheOffer(answers: Parameters<typeof verifiedLead>[2], address: string): Promise<VerifiedLead> {
+    for (let tries = 0; tries < 4; tries += 1) {
+      const lead = await verifiedLead(ctx.site.origin, String((nextMobile += 1)), answers, address);
+      const summary = (await plansSummary(lead.responseId)) as { status: string; nicheOffer?: unknown };
+      if (summary.nicheOffer) return lead;
+      assert.equal(summary.status, 'ready');
+    }
+    throw new Error('four responses in a row drew every toilet away from the pooja room');
+  }
+
+  /** The plans summary, asked again (as the checkout does, up to 30 times) while the engine answers 503 busy. */
+  async function plansSummary(responseId: string): Promise<unknown> {
+    for (let attempt = 0; ; attempt += 1) {
+      const response = await fetch(`${ctx.site.origin}/api/plans/${responseId}`);
+      const retryAfter = Number(response.headers.get('retry-after'));
+      if (response.status !== 503 || !(retryAfter > 0) || attempt === 30) {
+        assert.equal(response.status, 200);
+        return response.json();
+      }
+      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+    }
+  }
+
   it('offers a visitor whose pooja room has a toilet against it the plans with a pooja niche, in English and Arabic', async () => {
-    // 22x40 ft, one storey, 2BHK with a pooja room: the engine puts a toilet against the pooja room in one option
-    // or both for every seed tried (80), and with a niche keeps every toilet away from it.
     const plot = { ...narrowPlot('1', '2', 'none'), 'Plot Width': { width: '22' }, 'Pooja Room': { pooja: 'yes' } };
     const cases = [
       ['en', /^In (option [12]|both options), a toilet shares a wall with the pooja room or stands above it\.$/, 'See plans with a pooja niche', 'plans_niche_offer'],
       ['arabic', /^في (الخيار [12]|الخيارين كليهما)، يشترك حمّام في جدار مع غرفة البوجا أو يقع فوقها\.$/, 'اعرض المخططات مع ركن بوجا', 'plans_niche_offer_arabic'],
     ] as const;
     for (const [lan, where, see, shot] of cases) {
-      const { lead, page, opened } = await openSignedInCheckout(lan, plot, '192.0.2.12');
+      const { lead, page, opened } = await openSignedInCheckout(lan, plot, '192.0.2.12', await leadWithNicheOffer(plot, '192.0.2.12'));
       const offer = page.locator('.ck-niche-offer');
       await offer.waitFor();
       assert.match((await offer.locator('p').first().innerText()).trim(), where);
       // The options it names are those with the toilet at the shrine, as the server read them.
-      const summary = (await (await fetch(`${ctx.site.origin}/api/plans/${lead.responseId}`)).json()) as { nicheOffer: { options: number[] } };
+      const summary = (await plansSummary(lead.responseId)) as { nicheOffer: { options: number[] } };
       assert.ok(summary.nicheOffer.options.length > 0);
       // Below the packages, the last of them in view above it.
       const packages = await page.locator('.ck-plans').boundingBox();
