@@ -7,6 +7,7 @@ import { SAMPLES } from '../../../plans/samples';
 import { describeEachDatabase } from '../../../test-support/databases';
 import { payFor, signedInVisitor, type Visitor } from '../../../test-support/payments';
 import { postSubmission, validAnswer, validSubmission } from '../../../test-support/survey';
+import { seededPlanEngine } from '../../../test-support/plan-engine';
 
 interface Summary {
   status: 'ready';
@@ -206,8 +207,7 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
 
   it("says when option 2 is option 1's design again, as where only one layout fits the plot", async () => {
     // Seed 1 for every response, so the plans do not hang on the random response id.
-    const seeded: PlanGenerator = { ...countingEngine(false), generate: async (request) => generatePlanOptions(request, { seed: 1 }) };
-    const app = await makeApp({ now, planGenerator: seeded });
+    const app = await makeApp({ now, planGenerator: seededPlanEngine() });
     const summaryOf = async (answer: ReturnType<typeof validAnswer>) => {
       const { insertedId } = (await postSubmission(app, validSubmission({ answer }))).json<{ insertedId: string }>();
       return (await get(app, `/api/plans/${insertedId}`)).json<Summary>();
@@ -235,8 +235,7 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
   });
 
   it('tells a Vastu family where the kitchen, master bedroom, pooja room, toilets, stair and main door stand, and no one else', async () => {
-    const seeded: PlanGenerator = { ...countingEngine(false), generate: async (request) => generatePlanOptions(request, { seed: 1 }) };
-    const app = await makeApp({ now, planGenerator: seeded });
+    const app = await makeApp({ now, planGenerator: seededPlanEngine() });
     const optionsOf = async (vastu: string) => {
       const { insertedId } = (await postSubmission(app, validSubmission({ answer: { ...validAnswer(), Vastu: { vastu } } }))).json<{ insertedId: string }>();
       return (await get(app, `/api/plans/${insertedId}`)).json<{ options: Array<{ vastuScore: number | null; vastuPlacements: Array<{ placement: string; zones: string[]; score: number }> | null }> }>().options;

@@ -3,6 +3,7 @@ import { seedFor } from '../../../plans/plan-store';
 import { describeEachDatabase } from '../../../test-support/databases';
 import { payFor, signedInVisitor, type Visitor } from '../../../test-support/payments';
 import { validAnswer } from '../../../test-support/survey';
+import { seededPlanEngine } from '../../../test-support/plan-engine';
 
 interface Revised {
   insertedId: string;
@@ -143,7 +144,9 @@ describeEachDatabase('taking a change the plan engine found', ({ makeApp, databa
 
   describe('a pooja niche offered where a toilet stands at the pooja room', () => {
     // A one-storey 2BHK with a pooja room on 22x40 ft, east facing: the pooja room fits, but in one option or
-    // both a toilet shares its wall (every one of 80 seeds tried); with a niche no toilet stands at the shrine.
+    // both a toilet shares its wall, and with a niche no toilet stands at the shrine. Seed 1 for every response:
+    // 3 of 150 seeds a response id gives draw both options clear of the shrine (nothing to offer), and these
+    // tests would fail on the id's luck (seed 574312364 fails all three).
     const tightPooja = { ...poojaHome, 'Plot Width': { width: '22' }, 'Plot Depth': { depth: '40' }, Bedrooms: { bedrooms: '2' }, Parking: { parking: 'none' } };
     interface Ready {
       status: 'ready';
@@ -151,7 +154,7 @@ describeEachDatabase('taking a change the plan engine found', ({ makeApp, databa
     }
 
     async function tightPoojaVisitor(): Promise<{ app: FastifyInstance; visitor: Visitor; offer: NonNullable<Ready['nicheOffer']> }> {
-      const app = await makeApp({ now });
+      const app = await makeApp({ now, planGenerator: seededPlanEngine() });
       const visitor = await signedInVisitor(app, database(), now(), { answer: tightPooja });
       const plans = (await plansOf(app, visitor.responseId)).json<Ready>();
       expect(plans).toMatchObject({ status: 'ready', nicheOffer: { changes: niche } });
