@@ -11,8 +11,9 @@ const ok = (result: GenerateResult) => {
 };
 
 describe('a pooja niche offered where a toilet stands at the pooja room', () => {
-  // 22x40 one-storey 2BHK with a pooja room, east facing: every option drawn for it (80 seeds) has a toilet
-  // against the pooja room in one option or both; with a niche the engine keeps every toilet away from it.
+  // 22x40 one-storey 2BHK with a pooja room, east facing: for most seeds (296 of 300 tried with engine 1.88.0)
+  // a toilet stands against the pooja room in one option or both; with a niche the engine keeps every toilet
+  // away from it. The rest draw both options clear of it and offer nothing (seed 574312364).
   const poojaRoom = normaliseRequest({ plotWidthFt: 22, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 2, pooja: true, vastu: 'preferred' });
 
   it.each([1, 2])('offers the niche, and the plans it promises are those the visitor will get (seed %i)', (seed) => {
