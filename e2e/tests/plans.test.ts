@@ -29,9 +29,16 @@ describe('floor plans on the checkout', () => {
     return { page, responseId };
   }
 
-  /** A verified visitor (their session in the browser) on the checkout of their answers, or of `lead`'s. */
-  async function openSignedInCheckout(lan: string, answers: Parameters<typeof verifiedLead>[2], address: string, known?: VerifiedLead) {
-    const lead = known ?? (await verifiedLead(ctx.site.origin, String((nextMobile += 1)), answers, address));
+  /** A new verified visitor with these answers, sending their code from `address`. */
+  const newLead = (answers: Parameters<typeof verifiedLead>[2], address: string) => verifiedLead(ctx.site.origin, String((nextMobile += 1)), answers, address);
+
+  /** A verified visitor (their session in the browser) on the checkout of their answers. */
+  async function openSignedInCheckout(lan: string, answers: Parameters<typeof verifiedLead>[2], address: string) {
+    return openLeadCheckout(lan, await newLead(answers, address));
+  }
+
+  /** The verified visitor `lead` (their session in the browser) on the checkout of their answers. */
+  async function openLeadCheckout(lan: string, lead: VerifiedLead) {
     const page = await phonePage(ctx.browser);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.addInitScript((token) => {
@@ -364,7 +371,7 @@ describe('floor plans on the checkout', () => {
    */
   async function leadWithNicheOffer(answers: Parameters<typeof verifiedLead>[2], address: string): Promise<VerifiedLead> {
     for (let tries = 0; tries < 4; tries += 1) {
-      const lead = await verifiedLead(ctx.site.origin, String((nextMobile += 1)), answers, address);
+      const lead = await newLead(answers, address);
       const summary = (await plansSummary(lead.responseId)) as { status: string; nicheOffer?: unknown };
       if (summary.nicheOffer) return lead;
       assert.equal(summary.status, 'ready');
@@ -392,7 +399,7 @@ describe('floor plans on the checkout', () => {
       ['arabic', /^في (الخيار [12]|الخيارين كليهما)، يشترك حمّام في جدار مع غرفة البوجا أو يقع فوقها\.$/, 'اعرض المخططات مع ركن بوجا', 'plans_niche_offer_arabic'],
     ] as const;
     for (const [lan, where, see, shot] of cases) {
-      const { lead, page, opened } = await openSignedInCheckout(lan, plot, '192.0.2.12', await leadWithNicheOffer(plot, '192.0.2.12'));
+      const { lead, page, opened } = await openLeadCheckout(lan, await leadWithNicheOffer(plot, '192.0.2.12'));
       const offer = page.locator('.ck-niche-offer');
       await offer.waitFor();
       assert.match((await offer.locator('p').first().innerText()).trim(), where);

@@ -7,7 +7,7 @@ import { SAMPLES } from '../../../plans/samples';
 import { describeEachDatabase } from '../../../test-support/databases';
 import { payFor, signedInVisitor, type Visitor } from '../../../test-support/payments';
 import { postSubmission, validAnswer, validSubmission } from '../../../test-support/survey';
-import { seededPlanEngine } from '../../../test-support/plan-engine';
+import { planEngineOf, seededPlanEngine } from '../../../test-support/plan-engine';
 
 interface Summary {
   status: 'ready';
@@ -48,15 +48,10 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     expect(rows).toHaveLength(1);
   });
 
-  /** An engine drawing with `generate`, `threaded` as the built server's worker thread is, `busy` jobs already queued. */
-  function engineOf(generate: PlanGenerator['generate'], threaded = true, busy = 0): PlanGenerator {
-    return { threaded, queued: busy, generate, close: async () => undefined };
-  }
-
   /** The engine, counting its jobs; `threaded` as the built server's worker thread is, `busy` jobs already queued. */
   function countingEngine(threaded: boolean, busy = 0): PlanGenerator & { jobs: number } {
     const engine = Object.assign(
-      engineOf(async (request, seed) => {
+      planEngineOf(async (request, seed) => {
         engine.jobs += 1;
         return generatePlanOptions(request, { seed });
       }, threaded, busy),
@@ -415,7 +410,7 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
   it('draws the samples on the plan engine, once each, as one option of their request and counted against no visitor', async () => {
     const calls: Array<{ plot: string; seed: number; caller?: string; options?: number }> = [];
     let failNext = '19x45';
-    const engine = engineOf(async (request, seed, caller, options) => {
+    const engine = planEngineOf(async (request, seed, caller, options) => {
       const plot = `${request.plotWidthFt}x${request.plotDepthFt}`;
       calls.push({ plot, seed, caller, options });
       if (plot === failNext) {
@@ -437,7 +432,7 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
   });
 
   it('leaves out of the list, not kept by the browser, a sample the engine failed to draw', async () => {
-    const engine = engineOf(async (request, seed, _caller, options) => {
+    const engine = planEngineOf(async (request, seed, _caller, options) => {
       if (request.plotWidthFt === 40) throw new Error('plan engine took longer than 30 s and was stopped');
       return generatePlanOptions(request, { seed, options });
     });
