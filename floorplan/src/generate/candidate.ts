@@ -1,13 +1,13 @@
 // Builds one complete plan candidate for a request and a variant: envelope, arrangement, doors, stairs, windows,
 // exhaust fans, skylights and a pooja niche.
-import type { Floor, Plan, PlanRequest, Rect, Room } from '../types';
+import type { Floor, Plan, PlanRequest, Rect, Room, Side } from '../types';
 import { envelopeFor, plotRect, setbacksFor } from '../codes/setbacks';
 import { CAR_BAY_LENGTH_MM, CAR_BAY_WIDTH_MM, EXTERNAL_WALL_MM, FLOOR_TO_FLOOR_MM, INTERNAL_WALL_MM } from '../codes/nbc2016';
 import { VASTU_ENTRANCE_BEARING_DEG } from '../codes/vastu';
 import { FACING_BEARING_DEG } from '../geometry/compass';
 import { EPS } from '../geometry/rect';
 import { buildProgramme } from '../program/programme';
-import { arrange } from '../layout/arrange';
+import { arrange, type AbstractLayout } from '../layout/arrange';
 import { withMasterRelieved } from '../layout/master-relief';
 import { arrangeHall } from '../layout/hall';
 import { arrangeCorridor } from '../layout/corridor';
@@ -53,21 +53,26 @@ function carBay(porch: Room, envelope: Rect, plot: Rect, cars: number): Rect | n
   return { x: Math.round(porch.clear.x + (porch.clear.w - w) / 2), y: plot.y, w, h: CAR_BAY_LENGTH_MM };
 }
 
-/** `failed` hears which stage turned the candidate down (the bench's diagnostics). */
-export function buildCandidate(request: PlanRequest, variant: Variant, failed?: (stage: string) => void): Candidate | null {
-  const plot = plotRect(request);
-  const openSide = variant.mirror ? 'right' : 'left';
-  const setbacks = setbacksFor(request, openSide, variant.oneBoundary);
-  const envelope = envelopeFor(plot, setbacks);
-  if (envelope.w <= 0 || envelope.h <= 0) return null;
-  const { maxU, maxV } = envelopeAxes(envelope, variant.transposed);
+/**
+ * The last arrangement drawn and what it was drawn for. A plan with a narrow master is drawn again once for
+ * each way of relieving it (see withMastersRelieved in generate/search-stages.ts), the same variant but for
+ * `masterRelief`, which acts on the arrangement after it is drawn: arranging it anew for each way (a hall
+ * layout's placement search) was most of what those redraws cost.
+ */
+let lastArranged: { request: PlanRequest; variant: Variant; arranged: AbstractLayout | null } | null = null;
+
+/** Whether two variants draw the same arrangement: every choice alike but the master's relief. */
+function sameArrangement(a: Variant, b: Variant): boolean {
+  for (const k of new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof Variant>) if (k !== 'masterRelief' && a[k] !== b[k]) return false;
+  return true;
+}
+
+/** The variant's arrangement of the request's rooms in the envelope (`maxU` x `maxV`), or null when its family draws none. */
+function arrangementOf(request: PlanRequest, variant: Variant, setbacks: Record<Side, number>, maxU: number, maxV: number, porchReliefMm: number): AbstractLayout | null {
   const programme = buildProgramme(request, { mergeDining: variant.mergeDining, compact: variant.compact, sharedToilet: variant.sharedToilet, bedroomsPerFloor: variant.bedroomsPerFloor, compactLiving: variant.compactLiving, poojaUpstairs: variant.poojaUpstairs, frontBedroomLast: variant.frontBedroomLast });
-  const hall = variant.family === 'hall';
-  const cars = request.parking === 'car' ? 1 : request.parking === 'twoCars' ? 2 : 0;
-  const porchReliefMm = variant.carInSetback && cars ? setbacks.front : 0;
   const lowSide = variant.mirror ? 'right' : 'left';
   const highSide = variant.mirror ? 'left' : 'right';
-  const arranged = variant.family === 'corridor'
+  return variant.family === 'corridor'
     ? arrangeCorridor({
         programme,
         bedrooms: request.bedrooms,
@@ -84,9 +89,24 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
       })
     : variant.family === 'frontStair'
     ? arrangeFrontStair({ programme, bedrooms: request.bedrooms, parking: request.parking, porchReliefMm, maxU, maxV, openLow: setbacks[lowSide] >= OPEN_GROUND_MM, openHigh: setbacks[highSide] >= OPEN_GROUND_MM })
-    : hall
+    : variant.family === 'hall'
     ? arrangeHall({ programme, bedrooms: request.bedrooms, parking: request.parking, porchReliefMm, maxU, maxV, openLow: setbacks[lowSide] >= OPEN_GROUND_MM, openHigh: setbacks[highSide] >= OPEN_GROUND_MM, rnd: seededRandom(variant.hallSeed ?? 1), frontBedroom: variant.frontBedroom, middleStair: variant.middleStair })
     : arrange({ programme, variant, bedrooms: request.bedrooms, parking: request.parking, porchReliefMm, maxU, maxV });
+}
+
+/** `failed` hears which stage turned the candidate down (the bench's diagnostics). */
+export function buildCandidate(request: PlanRequest, variant: Variant, failed?: (stage: string) => void): Candidate | null {
+  const plot = plotRect(request);
+  const openSide = variant.mirror ? 'right' : 'left';
+  const setbacks = setbacksFor(request, openSide, variant.oneBoundary);
+  const envelope = envelopeFor(plot, setbacks);
+  if (envelope.w <= 0 || envelope.h <= 0) return null;
+  const { maxU, maxV } = envelopeAxes(envelope, variant.transposed);
+  const cars = request.parking === 'car' ? 1 : request.parking === 'twoCars' ? 2 : 0;
+  const porchReliefMm = variant.carInSetback && cars ? setbacks.front : 0;
+  const known = lastArranged && lastArranged.request === request && sameArrangement(lastArranged.variant, variant) ? lastArranged : null;
+  const arranged = known ? known.arranged : arrangementOf(request, variant, setbacks, maxU, maxV, porchReliefMm);
+  lastArranged = { request, variant, arranged };
   if (!arranged) return failed?.('no layout'), null;
   const layout = variant.masterRelief ? withMasterRelieved(arranged, variant.masterRelief, request.bedrooms) : arranged;
   if (!layout) return failed?.('master not relieved'), null;

@@ -682,7 +682,7 @@ export function firstFound(s: Search): GenerateResult {
 }
 
 /** The ways a narrow master's walls are moved (see withMasterRelieved). */
-const RELIEF_WAYS: ReliefWay[] = ['ahead', 'behind', 'split'];
+const RELIEF_WAYS: ReliefWay[] = ['ahead', 'behind', 'split', 'across'];
 
 /**
  * Each plan found with a master bedroom under 2.7 m across drawn again with the walls across it moved (see

@@ -133,6 +133,63 @@ describe('withMasterRelieved', () => {
   });
 });
 
+describe('withMasterRelieved: a wall on the other axis first', () => {
+  /**
+   * A 7 x 6.3 m floor: across the front a bedroom 2.6 m wide at about its 7.5 m2 and a wide living room, behind
+   * them the master 2.47 m deep and its toilet. The bedroom cannot give the master the 230 mm it needs; made
+   * wider, it needs less depth, and the living room has width to spare.
+   */
+  function tightFront(U = 7000): AbstractLayout {
+    const bedroomDu = 2600;
+    return {
+      U,
+      V: 6300,
+      stair: null,
+      floors: [
+        {
+          level: 0,
+          v0: 0,
+          cells: [
+            cell(spec('Bedroom 3', 'bedroom'), 0, 0, bedroomDu, 3540),
+            cell(spec('Living & dining', 'living', { firstHabitable: true }), bedroomDu, 0, U - bedroomDu, 3540),
+            cell(spec('Master bedroom', 'bedroom', { master: true }), 0, 3540, 4000, 2760),
+            cell(spec('Toilet', 'toilet', { attachedTo: 'Master bedroom' }), 4000, 3540, U - 4000, 2760),
+          ],
+        },
+      ],
+    };
+  }
+  const clearArea = (c: AbstractCell, lowOut: boolean, highOut: boolean) => (clearOf(c.du, lowOut, highOut) * clearOf(c.dv, true, false)) / 1e6;
+
+  it('widens the bedroom in the way, the least that works, so its row gets shallower and the master 2.7 m deep', () => {
+    const drawn = tightFront();
+    expect(masterClearDepth(drawn)).toBeLessThan(MASTER_COMFORT_CLEAR_MM);
+    for (const way of ['ahead', 'behind', 'split'] as const) expect(withMasterRelieved(drawn, way, 3)).toBeNull();
+    const relieved = withMasterRelieved(drawn, 'across', 3)!;
+    expect(relieved).not.toBeNull();
+    tiles(relieved);
+    expect(masterClearDepth(relieved)).toBeGreaterThanOrEqual(MASTER_COMFORT_CLEAR_MM);
+    const bedroom = named(relieved, 'Bedroom 3');
+    expect(bedroom.du).toBe(2800);
+    expect(clearArea(bedroom, true, false)).toBeGreaterThanOrEqual(7.5);
+    expect(clearArea(named(relieved, 'Living & dining'), false, true)).toBeGreaterThanOrEqual(9.5);
+    // The master keeps its width, and the back wall (the outline) stays.
+    expect(named(relieved, 'Master bedroom')).toMatchObject({ u: 0, du: 4000 });
+    expect(named(relieved, 'Master bedroom').v + named(relieved, 'Master bedroom').dv).toBe(6300);
+  });
+
+  it('gives up where the room beside cannot give the width (a living room at its 9.5 m2)', () => {
+    // 5.81 m wide: the living room 2.92 x 3.25 m clear.
+    const tight = tightFront(5810);
+    expect(clearArea(named(tight, 'Living & dining'), false, true)).toBeLessThan(9.5 + 0.01);
+    expect(withMasterRelieved(tight, 'across', 3)).toBeNull();
+  });
+
+  it('is not the way where a way along the master alone does', () => {
+    expect(withMasterRelieved(oneStorey(2400), 'across', 2)).toBeNull();
+  });
+});
+
 describe('withMasterRelieved: a passage that gets shorter', () => {
   /**
    * A 6 x 9 m floor: a living room across the front at its 2.7 m, a passage from it down one side to the master

@@ -13,7 +13,9 @@
 // ('behind') are each found by relaxing the constraints, the way Bellman-Ford finds longest paths, and
 // change the fewest walls that way; a master in the middle of a band may need both ('split'). A passage
 // first keeps its length; tried again, it may get shorter where the rooms beside it keep a door's wall on it
-// (passageContacts), which are differences between the segments of two rooms.
+// (passageContacts), which are differences between the segments of two rooms. Where neither way nor both
+// give the length, because the rooms in the way are at the least length their width allows, one wall on the
+// other axis moves first ('across', see acrossRelief).
 import { MAX_ROOM_ASPECT, ASPECT_EXEMPT, BEDROOM_CRAMPED_UNDER_MM, MASTER_COMFORT_CLEAR_MM, minimumOf, sizingFor } from '../program/rooms';
 import type { AbstractCell, AbstractFloor, AbstractLayout } from './arrange';
 import { clearOf, gridAtMost, gridOf } from './walls';
@@ -21,7 +23,7 @@ import { doorWallFor } from '../circulation/policy';
 import { EXTERNAL_WALL_MM } from '../codes/nbc2016';
 import type { RoomType } from '../types';
 
-export type ReliefWay = 'ahead' | 'behind' | 'split';
+export type ReliefWay = 'ahead' | 'behind' | 'split' | 'across';
 
 /** Rooms whose size along either axis never changes: a stair lines up floor over floor, a porch holds its car. */
 const LOCKED = new Set(['stair', 'parking']);
@@ -214,9 +216,16 @@ function relievedAlong(ax: Axis, system: ReliefSystem, target: number, way: Reli
 
 /** relievedAlong with every passage as long as drawn, or (`passagesGive`) shorter as passageContacts allows. */
 function relievedWith(ax: Axis, system: ReliefSystem, target: number, way: ReliefWay, passagesGive: boolean): AbstractCell[] | null {
-  const { cells, master, starts, ends, places, fixed } = system;
-  const constraints = [...system.constraints(passagesGive), { from: starts[master]!, to: ends[master]!, least: target }];
-  const y = [...places];
+  const { starts, ends, master } = system;
+  return settled(ax, system, [...system.constraints(passagesGive), { from: starts[master]!, to: ends[master]!, least: target }], way, [...system.places]);
+}
+
+/**
+ * The system's cells with their walls at the least solution of `constraints` from `y` up ('ahead'; the greatest
+ * from `y` down otherwise), or null when a wall that stays put would have to move.
+ */
+function settled(ax: Axis, system: ReliefSystem, constraints: Constraint[], way: ReliefWay, y: number[]): AbstractCell[] | null {
+  const { cells, starts, ends, fixed } = system;
   const sign = way === 'ahead' ? 1 : -1;
   // Relax until nothing moves; more rounds than segments means the constraints cannot all hold.
   for (let round = 0; round <= y.length; round++) {
@@ -253,6 +262,40 @@ function splitRelief(ax: Axis, cells: AbstractCell[], master: number, target: nu
   return behind && relievedAlong(ax, reliefSystemOf(ax, behind, master, bedrooms), target, 'ahead');
 }
 
+/** The master at least `target` long along the axis by one way or both ('split'), or null when none gives it. */
+function relievedOneAxis(ax: Axis, cells: AbstractCell[], master: number, target: number, bedrooms: number): AbstractCell[] | null {
+  const system = reliefSystemOf(ax, cells, master, bedrooms);
+  return relievedAlong(ax, system, target, 'behind') ?? relievedAlong(ax, system, target, 'ahead') ?? splitRelief(ax, cells, master, target, bedrooms);
+}
+
+/** How far (grid mm) a wall on the other axis is tried moved, each way, the least first ('across'). */
+const ACROSS_STEPS_MM = [100, 200, 300, 400, 500, 600, 800];
+
+/**
+ * A master the one-axis ways cannot relieve because the rooms in the way are at the least length their width
+ * allows (a bedroom 2.13 m wide at its 7.5 m2 beside a living room 3.41 m wide): one wall on the other axis
+ * moved first, the least distance that works, so a room in the way gets wider and needs less length (the living
+ * room giving width down to its comfortable 2.7 m), then the one-axis ways. The master keeps its length on the
+ * other axis. Null when a one-axis way alone would do (that layout is drawn as such) or none works.
+ */
+function acrossRelief(ax: Axis, ox: Axis, cells: AbstractCell[], master: number, target: number, bedrooms: number): AbstractCell[] | null {
+  if (relievedOneAxis(ax, cells, master, target, bedrooms)) return null;
+  const other = reliefSystemOf(ox, cells, master, bedrooms);
+  const constraints = [...other.constraints(true), { from: other.starts[master]!, to: other.ends[master]!, least: ox.len(cells[master]!) }];
+  for (const step of ACROSS_STEPS_MM)
+    for (let s = 0; s < other.places.length; s++) {
+      if (other.fixed[s]) continue;
+      for (const way of ['behind', 'ahead'] as const) {
+        const y = [...other.places];
+        y[s]! += way === 'ahead' ? step : -step;
+        const moved = settled(ox, other, constraints, way, y);
+        const relieved = moved && relievedOneAxis(ax, moved, master, target, bedrooms);
+        if (relieved) return relieved;
+      }
+    }
+  return null;
+}
+
 /**
  * The layout with each floor's master bedroom at least 2.7 m across (see the header), moving walls `way`, or
  * null when no master is that narrow or one cannot be relieved that way.
@@ -268,7 +311,12 @@ export function withMasterRelieved(layout: AbstractLayout, way: ReliefWay, bedro
       const c = cells[master]!;
       if (clearAlong(ax, c) >= MASTER_COMFORT_CLEAR_MM) continue;
       const target = gridOf(MASTER_COMFORT_CLEAR_MM, ...endsOf(ax, c));
-      const moved = way === 'split' ? splitRelief(ax, cells, master, target, bedrooms) : relievedAlong(ax, reliefSystemOf(ax, cells, master, bedrooms), target, way);
+      const moved =
+        way === 'split'
+          ? splitRelief(ax, cells, master, target, bedrooms)
+          : way === 'across'
+          ? acrossRelief(ax, axisOf(name === 'u' ? 'v' : 'u', layout, floor), cells, master, target, bedrooms)
+          : relievedAlong(ax, reliefSystemOf(ax, cells, master, bedrooms), target, way);
       if (!moved) return null;
       cells = moved;
       relievedAny = true;
