@@ -251,6 +251,12 @@ function settled(ax: Axis, system: ReliefSystem, constraints: Constraint[], way:
 function splitRelief(ax: Axis, cells: AbstractCell[], master: number, target: number, bedrooms: number): AbstractCell[] | null {
   const system = reliefSystemOf(ax, cells, master, bedrooms);
   if (relievedAlong(ax, system, target, 'behind') || relievedAlong(ax, system, target, 'ahead')) return null;
+  return bothWays(ax, system, target, bedrooms);
+}
+
+/** The master's near wall moved back as far as it goes, then its far wall ahead for the rest (see splitRelief). */
+function bothWays(ax: Axis, system: ReliefSystem, target: number, bedrooms: number): AbstractCell[] | null {
+  const { cells, master } = system;
   // The longest the master gets moving walls behind it (10 mm steps): feasible lengths run from its own up.
   let [lo, hi] = [ax.len(cells[master]!), target];
   while (hi - lo > 10) {
@@ -262,10 +268,13 @@ function splitRelief(ax: Axis, cells: AbstractCell[], master: number, target: nu
   return behind && relievedAlong(ax, reliefSystemOf(ax, behind, master, bedrooms), target, 'ahead');
 }
 
-/** The master at least `target` long along the axis by one way or both ('split'), or null when none gives it. */
+/**
+ * The master at least `target` long along the axis by one way or both ('split'), or null when none gives it;
+ * each way's solve done once (splitRelief would try the two one-way solves again before its own).
+ */
 function relievedOneAxis(ax: Axis, cells: AbstractCell[], master: number, target: number, bedrooms: number): AbstractCell[] | null {
   const system = reliefSystemOf(ax, cells, master, bedrooms);
-  return relievedAlong(ax, system, target, 'behind') ?? relievedAlong(ax, system, target, 'ahead') ?? splitRelief(ax, cells, master, target, bedrooms);
+  return relievedAlong(ax, system, target, 'behind') ?? relievedAlong(ax, system, target, 'ahead') ?? bothWays(ax, system, target, bedrooms);
 }
 
 /** How far (grid mm) a wall on the other axis is tried moved, each way, the least first ('across'). */
