@@ -54,20 +54,15 @@ function carBay(porch: Room, envelope: Rect, plot: Rect, cars: number): Rect | n
 }
 
 /**
- * The last arrangement drawn and what it was drawn for. A plan with a narrow master is drawn again once for
- * each way of relieving it (see withMastersRelieved in generate/search-stages.ts), the same variant but for
- * `masterRelief`, which acts on the arrangement after it is drawn: arranging it anew for each way repeated the
- * same placement search (a hall layout's) three times over. Kept, the bench ran 6% longer than engine 1.88.0 with
- * the fourth way ('across') instead of 9% (compare.ts, two runs on one machine: within its spread).
+ * One arrangement shared by candidates drawn from variants alike in every choice but those applied after the
+ * rooms are arranged (`masterRelief`): the caller hands the same object to each, the first fills it. A plan
+ * with a narrow master is drawn again once for each way of relieving it (see withMasterRelieved in
+ * generate/search-stages.ts), and arranging it anew for each way repeated the same placement search (a hall
+ * layout's) four times over: shared, the bench ran 6% longer than engine 1.88.0 with the fourth way ('across')
+ * instead of 9% (compare.ts, two runs on one machine: within its spread).
  */
-let lastArranged: { request: PlanRequest; variant: Variant; arranged: AbstractLayout | null } | null = null;
-
-/** Whether two variants draw the same arrangement: every choice alike but the master's relief. */
-function sameArrangement(a: Variant, b: Variant): boolean {
-  // Asked of every candidate built: two loops over the keys, no set of them allocated.
-  for (const k in a) if (k !== 'masterRelief' && a[k as keyof Variant] !== b[k as keyof Variant]) return false;
-  for (const k in b) if (k !== 'masterRelief' && !(k in a) && b[k as keyof Variant] !== undefined) return false;
-  return true;
+export interface SharedArrangement {
+  arranged?: AbstractLayout | null;
 }
 
 /** The variant's arrangement of the request's rooms in the envelope (`maxU` x `maxV`), or null when its family draws none. */
@@ -98,7 +93,7 @@ function arrangementOf(request: PlanRequest, variant: Variant, setbacks: Record<
 }
 
 /** `failed` hears which stage turned the candidate down (the bench's diagnostics). */
-export function buildCandidate(request: PlanRequest, variant: Variant, failed?: (stage: string) => void): Candidate | null {
+export function buildCandidate(request: PlanRequest, variant: Variant, failed?: (stage: string) => void, shared?: SharedArrangement): Candidate | null {
   const plot = plotRect(request);
   const openSide = variant.mirror ? 'right' : 'left';
   const setbacks = setbacksFor(request, openSide, variant.oneBoundary);
@@ -107,9 +102,8 @@ export function buildCandidate(request: PlanRequest, variant: Variant, failed?: 
   const { maxU, maxV } = envelopeAxes(envelope, variant.transposed);
   const cars = request.parking === 'car' ? 1 : request.parking === 'twoCars' ? 2 : 0;
   const porchReliefMm = variant.carInSetback && cars ? setbacks.front : 0;
-  const known = lastArranged && lastArranged.request === request && sameArrangement(lastArranged.variant, variant) ? lastArranged : null;
-  const arranged = known ? known.arranged : arrangementOf(request, variant, setbacks, maxU, maxV, porchReliefMm);
-  lastArranged = { request, variant, arranged };
+  const arranged = shared?.arranged !== undefined ? shared.arranged : arrangementOf(request, variant, setbacks, maxU, maxV, porchReliefMm);
+  if (shared) shared.arranged = arranged;
   if (!arranged) return failed?.('no layout'), null;
   const layout = variant.masterRelief ? withMasterRelieved(arranged, variant.masterRelief, request.bedrooms) : arranged;
   if (!layout) return failed?.('master not relieved'), null;

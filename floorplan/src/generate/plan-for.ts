@@ -5,7 +5,7 @@ import type { Variant } from '../layout/variant';
 import { validatePlan } from '../validate/validate';
 import { setbacksRule } from '../validate/rules';
 import { scorePlan, withVastuScored } from '../score/score';
-import { buildCandidate } from './candidate';
+import { buildCandidate, type SharedArrangement } from './candidate';
 import { reflectPlan } from './reflect';
 import { withLargestBedroomAsMaster, withMasterInLargestBedroom, withMasterInVastuZone } from './master-room';
 import { rank } from './ranking';
@@ -49,10 +49,11 @@ export function checked(plan: Plan): Plan | null {
 
 /**
  * A validated, scored plan for one variant, or null when it cannot be built, repeats one seen, or fails a hard
- * rule; `failed` hears the stage a candidate that cannot be built fails at (see buildCandidate).
+ * rule; `failed` hears the stage a candidate that cannot be built fails at, `shared` is an arrangement drawn
+ * once for variants alike but for their relief (see buildCandidate).
  */
-export function planFor(request: PlanRequest, variant: Variant, seed: number, seen: Set<string>, failed?: (stage: string) => void): Plan | null {
-  const candidate = buildCandidate(request, variant, failed);
+export function planFor(request: PlanRequest, variant: Variant, seed: number, seen: Set<string>, failed?: (stage: string) => void, shared?: SharedArrangement): Plan | null {
+  const candidate = buildCandidate(request, variant, failed, shared);
   if (!candidate) return null;
   if (!firstSeen(candidate, seen)) return null;
   const plan: Plan = { ...candidate, id: '', option: 0, seed, compliance: { ok: false, rules: [] }, score: { total: 0, vastu: null, rules: [] } };

@@ -18,7 +18,7 @@ import { chooseOptions, leaderOf, objections, offerOptions, rank, shrineObjected
 import { isKitchenAwayObjection, isNarrowMasterObjection } from '../score/quality';
 import { corridorVariants, frontRoomVariants, frontStairVariants, hallVariant, masterAtBackVariants, middleStairVariants, porchBandVariants } from './templates';
 import { betterForVastu, checked, planFor, signatureOf } from './plan-for';
-import { NO_DOOR_TREE } from './candidate';
+import { NO_DOOR_TREE, type SharedArrangement } from './candidate';
 import { isLongSmallRoom } from '../layout/small-room-split';
 
 const RANDOM_TRIES = 160;
@@ -199,11 +199,12 @@ export function newSearch(request: PlanRequest, opts: Search['opts'], generate: 
   const unchecked = new Map<Plan, Plan>();
   const doorless: Search['doorless'] = [];
   // Every candidate of this search, whatever its family, parks the same way.
-  const drawnAs = (v: Variant, bedroomsPerFloor = opts.bedroomsPerFloor, drawn = request) => {
+  const drawnAs = (v: Variant, bedroomsPerFloor = opts.bedroomsPerFloor, drawn = request, shared?: SharedArrangement) => {
     const variant = { ...v, carInSetback: opts.carInSetback, sharedToilet: opts.sharedToilet, oneBoundary: opts.oneBoundary, compactLiving: opts.compactLiving, bedroomsPerFloor, poojaUpstairs: opts.poojaUpstairs };
-    const plan = planFor(drawn, variant, seed, seen, (stage) => {
+    const failed = (stage: string) => {
       if (stage.startsWith(NO_DOOR_TREE) && poojaMayMove(drawn, variant)) doorless.push({ variant, bedroomsPerFloor, drawn });
-    });
+    };
+    const plan = planFor(drawn, variant, seed, seen, failed, shared);
     if (!plan) return null;
     const better = drawn.vastu === 'notNeeded' ? null : betterForVastu(plan);
     // A reflection can be the very plan another variant gave (the same template mirrored): rooms for rooms one
@@ -226,15 +227,16 @@ export function newSearch(request: PlanRequest, opts: Search['opts'], generate: 
   };
   const drawnFrom = new Map<Plan, { v: Variant; bedroomsPerFloor?: number[]; drawn: PlanRequest }>();
   // A plan found drawn again with more flags set (each of `ways` a way to draw it), the best ranked way, or null
-  // when it was not drawn by a variant of this search, was drawn so already or no way draws.
-  const redrawnWith = (plan: Plan, ways: Array<Partial<Variant>>) => {
+  // when it was not drawn by a variant of this search, was drawn so already or no way draws. `shared`: the ways
+  // only set flags applied after the rooms are arranged, so they share one arrangement (see SharedArrangement).
+  const redrawnWith = (plan: Plan, ways: Array<Partial<Variant>>, shared?: SharedArrangement) => {
     const from = drawnFrom.get(plan);
     if (!from || ways.some((way) => Object.keys(way).some((flag) => from.v[flag as keyof Variant]))) return null;
-    const drawn = ways.map((way) => drawnAs({ ...from.v, ...way }, from.bedroomsPerFloor, from.drawn)).filter((p): p is Plan => !!p);
+    const drawn = ways.map((way) => drawnAs({ ...from.v, ...way }, from.bedroomsPerFloor, from.drawn, shared)).filter((p): p is Plan => !!p);
     return drawn.length ? leaderOf(drawn) : null;
   };
   const withBaths = (plan: Plan) => redrawnWith(plan, [{ bathAndWc: true }]);
-  const withMasterRelieved = (plan: Plan) => redrawnWith(plan, RELIEF_WAYS.map((masterRelief) => ({ masterRelief })));
+  const withMasterRelieved = (plan: Plan) => redrawnWith(plan, RELIEF_WAYS.map((masterRelief) => ({ masterRelief })), {});
   const candidate = (v: Variant, bedroomsPerFloor = opts.bedroomsPerFloor, drawn = request) => {
     const plan = drawnAs(v, bedroomsPerFloor, drawn);
     if (!plan || !v.compact || v.frontBedroomLast || !narrowMasterUpstairs(plan)) return plan;
