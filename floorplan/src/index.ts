@@ -1,5 +1,5 @@
 // The plan engine's public API: survey answers to a request, plan options, compliance report and SVG drawing.
-export const FLOORPLAN_ENGINE_VERSION = '1.89.0';
+export const FLOORPLAN_ENGINE_VERSION = '1.90.0';
 export type * from './types';
 export { answersToPlanRequest, answersWithChanges, normaliseRequest, DEFAULT_REQUEST } from './input/answers';
 export { generatePlanOptions, MIN_OPTION_DIFFERENCE, type GenerateOptions } from './generate/generate';

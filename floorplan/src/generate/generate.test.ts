@@ -537,6 +537,18 @@ describe('generatePlanOptions', () => {
     expect(first.compliance.ok).toBe(true);
   });
 
+  it('draws the bike in the open where the options took the pooja room upstairs, and keeps the shrine downstairs when that ranks higher (22x50 G+1 2BHK)', () => {
+    // With a covered sit-out every plan had an objection until the pooja room went upstairs (engine 1.89.0's
+    // 'across' relief mends those plans' masters): the bike in the open front setback keeps it on the ground
+    // floor, better scored (0.806 against 0.781), and 1.89.0 did not draw it, the options having no objection left.
+    const res = answered(generatePlanOptions(normaliseRequest({ plotWidthFt: 22, plotDepthFt: 50, facing: 'E', floors: 2, bedrooms: 2, parking: 'bike', pooja: true }), { seed: 1 }));
+    const first = res.options[0]!;
+    expect(first.score.objections).toEqual([]);
+    expect(first.floors[0]!.rooms.some((r) => r.type === 'pooja')).toBe(true);
+    expect(first.parking?.bay).toBeDefined();
+    expect(first.compliance.ok).toBe(true);
+  });
+
   it('lets a car stand partly in the front setback where its full porch leaves every plan objected to (30x30 one-storey 1BHK)', () => {
     const res = answered(generatePlanOptions(normaliseRequest({ plotWidthFt: 30, plotDepthFt: 30, facing: 'E', floors: 1, bedrooms: 1, parking: 'car' }), { seed: 1 }));
     for (const p of res.options) {
