@@ -3,8 +3,8 @@
 // set (its options, and any answer it changed: a bike drawn as no parking), how many plans it holds and its
 // best score without objections; then the options.
 // A stage that runs only while every plan has an objection is skipped once a nested search hands back one
-// without (engine 1.90.0 found a 22x50 G+1 2BHK's better option 1 so). Times the compiled engine: run
-// `npm run build -w floorplan` first. `npx tsx floorplan/bench/trace.ts '{"plotWidthFt":22,"plotDepthFt":50,
+// without: so it showed why 1.89.0 never drew a 22x50 G+1 2BHK's better option 1 (mended in 1.90.0). Runs the
+// compiled engine: `npm run build -w floorplan` first. `npx tsx floorplan/bench/trace.ts '{"plotWidthFt":22,"plotDepthFt":50,
 // "facing":"E","floors":2,"bedrooms":2,"parking":"bike","pooja":true}' [SEED]` (the answers as the survey
 // gives them; seed 1 by default).
 import type { GenerateResult, Plan, PlanRequest } from '../src/types';
@@ -20,7 +20,7 @@ interface Traced {
 }
 
 const clean = (p: Plan) => !(p.score.objections ?? []).length;
-/** A search's options as set, leaving out what every search carries. */
+/** The answers a search changed (a pass's or stage's nested search) and the options it set, leaving out what every search carries. */
 const setOf = (s: Traced) => {
   const changed = Object.entries(s.request).filter(([k, v]) => asked[k as keyof PlanRequest] !== v);
   const opts = Object.entries(s.opts).filter(([k]) => !['seed', 'tried', 'checkSuggestions'].includes(k));
