@@ -15,3 +15,4 @@ export { renderPlanSvg, type RenderOptions } from './render/svg';
 export { renderElevationSvg, type ElevationOptions } from './render/elevation';
 export { DEFAULT_LABELS, type PlanLabels } from './render/labels';
 export { labelEm } from './render/text';
+export { offerWithPool, poolAfter, poolKey, POOL_SIZE } from './generate/pool';
