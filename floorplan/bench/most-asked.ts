@@ -9,37 +9,8 @@
 import type * as Engine from '../src/index';
 import type { PlanRequest } from '../src/types';
 import { normaliseRequest } from '../src/input/answers';
-import { planDifference } from '../src/generate/difference';
-import { MIN_OPTION_DIFFERENCE } from '../src/generate/generate';
-import { isShrineObjection } from '../src/score/quality';
 import { engine as built } from './engine';
-
-/**
- * Plots of the usual sizes (20-30 ft frontages, one or two storeys, 2-3 bedrooms, a pooja room or a car as
- * families ask), and 33x24 G+1 3BHK, the bench's plot whose pooja room the passes took upstairs.
- */
-const MOST_ASKED: ReadonlyArray<[string, Partial<PlanRequest>]> = [
-  ['20x30 E G+1 2BHK pooja', { plotWidthFt: 20, plotDepthFt: 30, facing: 'E', floors: 2, bedrooms: 2, pooja: true }],
-  ['20x30 N G+1 2BHK bike', { plotWidthFt: 20, plotDepthFt: 30, facing: 'N', floors: 2, bedrooms: 2, parking: 'bike' }],
-  ['20x40 E G+0 2BHK pooja', { plotWidthFt: 20, plotDepthFt: 40, facing: 'E', floors: 1, bedrooms: 2, pooja: true }],
-  ['25x30 E G+0 2BHK', { plotWidthFt: 25, plotDepthFt: 30, facing: 'E', floors: 1, bedrooms: 2 }],
-  ['25x40 E G+1 3BHK car', { plotWidthFt: 25, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 3, parking: 'car' }],
-  ['30x40 N G+1 3BHK car pooja', { plotWidthFt: 30, plotDepthFt: 40, facing: 'N', floors: 2, bedrooms: 3, parking: 'car', pooja: true }],
-  ['30x50 E G+1 3BHK car', { plotWidthFt: 30, plotDepthFt: 50, facing: 'E', floors: 2, bedrooms: 3, parking: 'car' }],
-  ['33x24 NE G+1 3BHK bike pooja', { plotWidthFt: 33, plotDepthFt: 24, facing: 'NE', floors: 2, bedrooms: 3, parking: 'bike', pooja: true, vastu: 'preferred' }],
-];
-
-interface Tally {
-  answered: number;
-  firstClean: number;
-  secondClean: number;
-  /** Options 1 and 2 with a toilet against the pooja room or over it (the objection families mind most). */
-  firstShrine: number;
-  secondShrine: number;
-  twoDesigns: number;
-  ms: number;
-}
-const noTally = (): Tally => ({ answered: 0, firstClean: 0, secondClean: 0, firstShrine: 0, secondShrine: 0, twoDesigns: 0, ms: 0 });
+import { MOST_ASKED, addTally, countAnswer, noTally, showTally, type Tally } from './most-asked-plots';
 
 const seeds = Number(process.env.SEEDS ?? 10);
 
@@ -48,19 +19,12 @@ function countOne(engine: typeof Engine, request: PlanRequest, seed: number, t: 
   const started = performance.now();
   const res = engine.generatePlanOptions(request, { seed, checkSuggestions: false });
   t.ms += performance.now() - started;
-  if (!res.ok) return;
-  const [first, second] = res.options;
-  t.answered++;
-  if (!first!.score.objections?.length) t.firstClean++;
-  if (second && !second.score.objections?.length) t.secondClean++;
-  if (first!.score.objections?.some(isShrineObjection)) t.firstShrine++;
-  if (second?.score.objections?.some(isShrineObjection)) t.secondShrine++;
-  if (second && planDifference(first!, second) >= MIN_OPTION_DIFFERENCE) t.twoDesigns++;
+  countAnswer(res, t);
 }
 
+const show = (t: Tally) => showTally(t);
 const engines: Array<[string, typeof Engine]> = [['this tree', built], ...(process.env.BASE ? [['base', require(process.env.BASE) as typeof Engine] as [string, typeof Engine]] : [])];
 const totals = new Map<string, Tally>(engines.map(([name]) => [name, noTally()]));
-const show = (t: Tally) => `answered ${t.answered}, option 1 / 2 without objections ${t.firstClean} / ${t.secondClean}, a toilet at the shrine ${t.firstShrine} / ${t.secondShrine}, two designs ${t.twoDesigns}, ${(t.ms / 1000).toFixed(1)} s`;
 
 console.log(`seeds 1-${seeds} of each plot; ${engines.map(([name]) => name).join(' | ')}`);
 let turn = 0;
@@ -74,10 +38,7 @@ for (const [name, answers] of MOST_ASKED) {
     if (turn++ % 2 === 1) order.reverse();
     for (const i of order) countOne(engines[i]![1], request, seed, tallies[i]!);
   }
-  for (const [i, [engineName]] of engines.entries()) {
-    const total = totals.get(engineName)!;
-    for (const key of Object.keys(tallies[i]!) as Array<keyof Tally>) total[key] += tallies[i]![key];
-  }
+  for (const [i, [engineName]] of engines.entries()) addTally(totals.get(engineName)!, tallies[i]!);
   console.log(`${name.padEnd(30)} ${tallies.map(show).join(' | ')}`);
 }
 for (const [name, t] of totals) console.log(`${name.padEnd(10)} in all: ${show(t)}`);
