@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { FLOORPLAN_ENGINE_VERSION, generatePlanOptions, type GenerateResult, type PlanRequest } from '@flx/floorplan';
+import { answersToPlanRequest, FLOORPLAN_ENGINE_VERSION, generatePlanOptions, twoDesigns, type GenerateResult, type PlanRequest } from '@flx/floorplan';
 import type { PlanGenerator } from '../../../plans/generator';
 import { PREPARE_QUEUE_LIMIT } from '../../../plugins/app/plans';
 import { SAMPLES } from '../../../plans/samples';
@@ -227,6 +227,40 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
     const roomy = await summaryOf(validAnswer());
     expect(roomy).toMatchObject({ status: 'ready', optionsAlike: false });
     expect(roomy.options).toHaveLength(2);
+  });
+
+  it('offers a visitor the best plans offered before for the same answers: a second design their own search did not find', async () => {
+    // 25x40 ft, two storeys, three bedrooms and a car (a most-asked plot): seed 6 finds one design, seed 5 two.
+    const answer = {
+      ...validAnswer(),
+      'Plot Width': { width: '25' },
+      'Plot Depth': { depth: '40' },
+      'Plot Facing': { facing: 'E' },
+      'Family Needs': { family: 'none' },
+      'Pooja Room': { pooja: 'no' },
+      Vastu: { vastu: 'preferred' },
+      SiteDetails: { roads: 'one', corner: 'no' },
+    };
+    const seeds = [5, 6, 6];
+    const app = await makeApp({ now, planGenerator: planEngineOf(async (request) => generatePlanOptions(request, { seed: seeds.shift()! }), false) });
+    const summaryOf = async (body: Record<string, unknown>) => {
+      const { insertedId } = (await postSubmission(app, validSubmission(body))).json<{ insertedId: string }>();
+      return (await get(app, `/api/plans/${insertedId}`)).json<Summary>();
+    };
+    const own = generatePlanOptions(answersToPlanRequest(answer), { seed: 6 });
+    expect(own.ok && twoDesigns(own.options[0]!, own.options[1]!)).toBe(false);
+
+    expect(await summaryOf({ answer })).toMatchObject({ status: 'ready', optionsAlike: false });
+    const second = await summaryOf({ answer });
+    expect(second).toMatchObject({ status: 'ready', optionsAlike: false, request: { plotWidthFt: 25, plotDepthFt: 40, facing: 'E', floors: 2, bedrooms: 3 } });
+    expect(second.options).toHaveLength(2);
+    // Other answers (a different style) are not offered these plans: seed 6's own, one design.
+    const otherStyle = await summaryOf({ answer: { ...answer, 'Elevation Style': { style: 'traditional' } } });
+    expect(otherStyle).toMatchObject({ status: 'ready', optionsAlike: true });
+    // The pool keeps plans only, under a key that names no response.
+    const pools = await database().query<{ request_key: string; plans: unknown[] }>('select request_key, plans from plan_pool');
+    expect(pools.length).toBeGreaterThanOrEqual(2);
+    for (const pool of pools) expect(pool.request_key).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('tells a Vastu family where the kitchen, master bedroom, pooja room, toilets, stair and main door stand, and no one else', async () => {

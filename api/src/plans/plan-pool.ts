@@ -1,0 +1,50 @@
+// The pool of plans offered before for the same answers (floorplan/src/generate/pool.ts), kept per request and
+// engine version in plan_pool. A visitor's search draws from their own seed and finds some of the few plans a
+// tight plot allows; the next visitor with the same answers is offered the best of their own and the pool's.
+// Two visitors with the same answers drawn at once may both write the pool: the last write stands, and the
+// plans it lacks are drawn again by a later visitor. Plans only are kept: no response, visitor or contact.
+import { createHash } from 'node:crypto';
+import { FLOORPLAN_ENGINE_VERSION, offerWithPool, poolAfter, poolKey, validatePlan, type GenerateResult, type Plan, type PlanRequest } from '@flx/floorplan';
+import type { Database } from '../db/database';
+
+/** The pool's row key: the request as the engine reads it, hashed (the answers themselves are in the plans). */
+export function poolRowKey(request: PlanRequest): string {
+  return createHash('sha256').update(poolKey(request)).digest('hex');
+}
+
+/** Whether this process has removed the pools of older engines (once: their plans are never offered again). */
+let olderPoolsRemoved = false;
+
+/**
+ * The engine's answer for a request with its options chosen from its own plans and the pool's; the pool then
+ * holds the options offered. A pool that cannot be read (a plan this engine's validator turns down) is set
+ * aside: the visitor is offered their own plans, and the pool starts again from them.
+ */
+export async function withPooledPlans(db: Database, request: PlanRequest, own: GenerateResult, now: Date): Promise<GenerateResult> {
+  const key = poolRowKey(request);
+  const rows = await db.query<{ plans: Plan[] }>('select plans from plan_pool where request_key = $1 and engine_version = $2', [key, FLOORPLAN_ENGINE_VERSION]);
+  const pool = soundPlans(rows[0]?.plans);
+  const offered = offerWithPool(request, own, pool);
+  if (!offered.ok) return offered;
+  const kept = poolAfter(pool, offered.options);
+  await db.query(
+    `insert into plan_pool (request_key, engine_version, plans, updated_at) values ($1, $2, $3, $4)
+     on conflict (request_key, engine_version) do update set plans = excluded.plans, updated_at = excluded.updated_at`,
+    [key, FLOORPLAN_ENGINE_VERSION, JSON.stringify(kept), now],
+  );
+  if (!olderPoolsRemoved) {
+    olderPoolsRemoved = true;
+    await db.query('delete from plan_pool where engine_version <> $1', [FLOORPLAN_ENGINE_VERSION]);
+  }
+  return offered;
+}
+
+/** The pool's plans if every one passes this engine's hard rules, else none. */
+function soundPlans(plans: Plan[] | undefined): Plan[] {
+  if (!Array.isArray(plans)) return [];
+  try {
+    return plans.every((plan) => validatePlan(plan).ok) ? plans : [];
+  } catch {
+    return [];
+  }
+}
