@@ -16,14 +16,16 @@ export const POOL_SIZE = 6;
 
 /**
  * The answer with options chosen from the visitor's own plans and the pool's: `wanted` of them (as the
- * engine's `options`), or as many as the visitor's own answer offered if more. A refusal stands only while the pool is empty. The pooja niche
- * offer (`shrineFreeWay`) stays only while an option still has a toilet at the shrine: it was confirmed for the
- * visitor's own seed, and it is what the options offered lack.
+ * engine's `options`), or as many as the visitor's own answer offered if more. A refusal stands only while
+ * the pool holds no plan for the same answers. The pooja niche offer (`shrineFreeWay`) stays only while an
+ * option still has a toilet at the shrine: it was confirmed for the visitor's own seed, and it is what the
+ * options offered lack.
  */
 export function offerWithPool(input: PlanRequest, own: GenerateResult, pool: Plan[], wanted = 2): GenerateResult {
   const request = normaliseRequest(input);
+  const key = poolKey(request);
   const ownPlans = own.ok ? own.options : [];
-  const plans = distinct([...ownPlans, ...pool.filter((p) => poolKey(p.request) === poolKey(request))]);
+  const plans = distinct([...ownPlans, ...pool.filter((p) => poolKey(p.request) === key)]);
   if (!plans.length) return own;
   const chosen = offerOptions(plans, Math.max(ownPlans.length, wanted));
   const options = chosen.map((p, i) => ({ ...p, option: i + 1, id: `plan-${request.plotWidthFt}x${request.plotDepthFt}-${request.facing}-s${p.seed}-o${i + 1}` }));
