@@ -41,10 +41,14 @@ export async function withPooledPlans(db: Database, request: PlanRequest, own: G
 
 /** The pool's plans if every one passes this engine's hard rules, else none. */
 function soundPlans(plans: Plan[] | undefined): Plan[] {
-  if (!Array.isArray(plans)) return [];
+  return Array.isArray(plans) && passTodaysRules(plans) ? plans : [];
+}
+
+/** Whether stored plans pass every hard rule this engine checks; a document it cannot read does not. */
+export function passTodaysRules(plans: Plan[]): boolean {
   try {
-    return plans.every((plan) => validatePlan(plan).ok) ? plans : [];
+    return plans.every((plan) => validatePlan(plan).ok);
   } catch {
-    return [];
+    return false;
   }
 }

@@ -4,9 +4,9 @@
 // drew that fail this engine's hard rules, while nobody has paid or is paying for them. The plans offered
 // are the best of the visitor's own and those offered before for the same answers (plan-pool.ts).
 import { createHash } from 'node:crypto';
-import { answersToPlanRequest, FLOORPLAN_ENGINE_VERSION, validatePlan, type GenerateResult, type PlanRequest } from '@flx/floorplan';
+import { answersToPlanRequest, FLOORPLAN_ENGINE_VERSION, type GenerateResult, type PlanRequest } from '@flx/floorplan';
 import type { Database } from '../db/database';
-import { withPooledPlans } from './plan-pool';
+import { passTodaysRules, withPooledPlans } from './plan-pool';
 
 export interface StoredPlans {
   responseId: string;
@@ -52,12 +52,7 @@ type Generate = (request: PlanRequest, seed: number) => Promise<GenerateResult>;
  * cannot read counts as failing.
  */
 function failsTodaysRules(result: GenerateResult): boolean {
-  if (!result.ok) return false;
-  try {
-    return result.options.some((plan) => !validatePlan(plan).ok);
-  } catch {
-    return true;
-  }
+  return result.ok && !passTodaysRules(result.options);
 }
 
 /**

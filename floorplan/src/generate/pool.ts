@@ -7,6 +7,7 @@ import type { GenerateResult, Plan, PlanRequest } from '../types';
 import { isShrineObjection } from '../score/quality';
 import { normaliseRequest } from '../input/answers';
 import { offerOptions } from './ranking';
+import { planId } from './search-stages';
 
 /**
  * Plans kept per request: the best, then each the best clearly different from those kept (as options are
@@ -28,7 +29,7 @@ export function offerWithPool(input: PlanRequest, own: GenerateResult, pool: Pla
   const plans = distinct([...ownPlans, ...pool.filter((p) => poolKey(p.request) === key)]);
   if (!plans.length) return own;
   const chosen = offerOptions(plans, Math.max(ownPlans.length, wanted));
-  const options = chosen.map((p, i) => ({ ...p, option: i + 1, id: `plan-${request.plotWidthFt}x${request.plotDepthFt}-${request.facing}-s${p.seed}-o${i + 1}` }));
+  const options = chosen.map((p, i) => ({ ...p, option: i + 1, id: planId(request, p.seed, i + 1) }));
   const stillAtShrine = options.some((p) => p.score.objections?.some(isShrineObjection));
   const shrineFreeWay = own.ok && stillAtShrine ? own.shrineFreeWay : undefined;
   return { ok: true, options, ...(shrineFreeWay ? { shrineFreeWay } : {}) };

@@ -745,7 +745,12 @@ function mendEach(s: Search, objected: (plan: Plan) => boolean, redraw: (plan: P
 
 /** Plans as the options offered, in order: option 1 first, each with the id the seed names it by. */
 export function numbered(request: PlanRequest, seed: number, plans: Plan[]): Plan[] {
-  return plans.map((p, i) => ({ ...p, option: i + 1, id: `plan-${request.plotWidthFt}x${request.plotDepthFt}-${request.facing}-s${seed}-o${i + 1}` }));
+  return plans.map((p, i) => ({ ...p, option: i + 1, id: planId(request, seed, i + 1) }));
+}
+
+/** The id of a request's option drawn with a seed: the plot, its facing, the seed and the option's number. */
+export function planId(request: PlanRequest, seed: number, option: number): string {
+  return `plan-${request.plotWidthFt}x${request.plotDepthFt}-${request.facing}-s${seed}-o${option}`;
 }
 
 /**
