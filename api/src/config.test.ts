@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       socialProof: 'real',
       surveySubmissionsPerAddress: 30,
+      planPoolGrowth: true,
       payments: { gateway: 'test', gatewayByCurrency: {} },
       customer: { sms: { provider: 'outbox' }, email: { provider: 'outbox' }, whatsapp: { provider: 'outbox' } },
       trustProxy: false,
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         ADMIN_TOKEN: 'a-long-enough-admin-token',
         SURVEY_SUBMISSIONS_PER_ADDRESS: '0',
+        PLAN_POOL_GROWTH: 'off',
       }),
     ).toEqual({
       nodeEnv: 'production',
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       socialProof: 'real',
       surveySubmissionsPerAddress: 0,
+      planPoolGrowth: false,
       payments: { gateway: 'test', gatewayByCurrency: {} },
       customer: { sms: { provider: 'outbox' }, email: { provider: 'outbox' }, whatsapp: { provider: 'outbox' } },
       trustProxy: false,
@@ -74,6 +77,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'mysql://secret@db/x',
       ADMIN_TOKEN: 'short',
       SURVEY_SUBMISSIONS_PER_ADDRESS: '-1',
+      PLAN_POOL_GROWTH: 'sometimes',
     });
     expect(problems).toEqual([
       expect.stringContaining('NODE_ENV must be one of development, production, test (got "staging")'),
@@ -82,6 +86,7 @@ describe('loadConfig', () => {
       'DATABASE_URL must be a postgres:// or postgresql:// URL',
       'ADMIN_TOKEN must be at least 16 characters',
       'SURVEY_SUBMISSIONS_PER_ADDRESS must be a whole number, 0 for no limit (got "-1")',
+      'PLAN_POOL_GROWTH must be on or off (got "sometimes")',
     ]);
   });
 

@@ -34,6 +34,8 @@ export interface Config {
   adminToken?: string;
   /** SURVEY_SUBMISSIONS_PER_ADDRESS: survey submissions one client address may post per 10 minutes; 0 for no limit. */
   surveySubmissionsPerAddress: number;
+  /** PLAN_POOL_GROWTH: whether the idle engine draws more plans for the requests visitors ask most (src/plans/pool-growth.ts). */
+  planPoolGrowth: boolean;
 }
 
 export const DEFAULT_SURVEY_SUBMISSIONS_PER_ADDRESS = 30;
@@ -105,6 +107,9 @@ export function loadConfig(env: Env): Config {
     problems.push(`SURVEY_SUBMISSIONS_PER_ADDRESS must be a whole number, 0 for no limit (got "${submissionsRaw}")`);
   }
 
+  const growthRaw = read(env, 'PLAN_POOL_GROWTH') ?? 'on';
+  if (growthRaw !== 'on' && growthRaw !== 'off') problems.push(`PLAN_POOL_GROWTH must be on or off (got "${growthRaw}")`);
+
   const payments = readPaymentConfig(env, problems);
   const customer = readCustomerConfig(env, problems);
   const trustProxy = readTrustProxy(env, problems);
@@ -122,6 +127,7 @@ export function loadConfig(env: Env): Config {
     ...(adminToken !== undefined && { adminToken }),
     socialProof,
     surveySubmissionsPerAddress,
+    planPoolGrowth: growthRaw !== 'off',
     payments,
     customer,
     trustProxy,

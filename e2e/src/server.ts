@@ -59,6 +59,9 @@ export async function startSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<Runni
     // One line per request, of which only the tail is kept: what a stuck test needs to show.
     LOG_LEVEL: 'info',
     SURVEY_SUBMISSIONS_PER_ADDRESS: '1000',
+    // The idle engine's pool growth (tested by the API's tests) would draw between a test's steps and move
+    // how long the next visitor's plans take.
+    PLAN_POOL_GROWTH: 'off',
     ...extraEnv,
   };
   const child = spawn(process.execPath, [path.join(REPO, 'api', 'dist', 'server.js')], { env, cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPlanGenerator, nextJobIndex, PLAN_WORKER_YOUNG_GENERATION_MB } from './generator';
+import { createPlanGenerator, engineOptions, nextJobIndex, PLAN_WORKER_YOUNG_GENERATION_MB } from './generator';
 
 const request = { plotWidthFt: 30, plotDepthFt: 60, facing: 'N', floors: 2, bedrooms: 3 } as never;
 
@@ -19,6 +19,7 @@ async function workerFile(): Promise<string> {
        if (job.seed === 13) process.exit(3);
        if (job.seed === 99) for (;;);
        if (job.seed === 21) return parentPort.postMessage({ id: job.id, result: { ok: false, reason: 'young generation ' + require('node:worker_threads').resourceLimits.maxYoungGenerationSizeMb + ' MB', suggestions: [], fits: [] } });
+       if (job.seed === 22) return parentPort.postMessage({ id: job.id, result: { ok: false, reason: 'quick ' + job.quick + ', options ' + job.options, suggestions: [], fits: [] } });
        if (job.seed === 7) return parentPort.postMessage({ id: job.id, error: 'no engine today' });
        parentPort.postMessage({ id: job.id, result: { ok: false, reason: 'seed ' + job.seed, suggestions: [], fits: [] } });
      });`,
@@ -47,6 +48,15 @@ describe('plan generator', () => {
     await expect(generator.generate(request, 21)).resolves.toEqual(expect.objectContaining({ reason: `young generation ${PLAN_WORKER_YOUNG_GENERATION_MB} MB` }));
     expect(PLAN_WORKER_YOUNG_GENERATION_MB).toBeGreaterThan(48);
     await generator.close();
+  });
+
+  it("hands the job's options to the worker: the pool's growth draws without what only a visitor reads", async () => {
+    const generator = createPlanGenerator(await workerFile());
+    await expect(generator.generate(request, 22, 'pool growth', { quick: true })).resolves.toEqual(expect.objectContaining({ reason: 'quick true, options undefined' }));
+    await expect(generator.generate(request, 22, 'samples', { options: 1 })).resolves.toEqual(expect.objectContaining({ reason: 'quick undefined, options 1' }));
+    await generator.close();
+    expect(engineOptions({ seed: 3, quick: true })).toEqual({ seed: 3, options: undefined, checkSuggestions: false });
+    expect(engineOptions({ seed: 3, options: 1 })).toEqual({ seed: 3, options: 1 });
   });
 
   it("gives the turn to a caller with fewer jobs waiting, so one caller's backlog does not hold up another", async () => {

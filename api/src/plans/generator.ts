@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { generatePlanOptions, type GenerateResult, type PlanRequest } from '@flx/floorplan';
+import { generatePlanOptions, type GenerateOptions, type GenerateResult, type PlanRequest } from '@flx/floorplan';
 
 export interface PlanJob {
   id: number;
@@ -14,7 +14,12 @@ export interface PlanJob {
   seed: number;
   /** Options wanted (the engine's default, two, when absent). */
   options?: number;
+  /** Without what only a visitor reads (a refusal's suggestions confirmed, the pooja niche offer): the pool's growth. */
+  quick?: boolean;
 }
+
+/** What a job asks of the engine beyond the request and seed. */
+export type JobOptions = Pick<PlanJob, 'options' | 'quick'>;
 
 export type PlanJobAnswer = { id: number; result: GenerateResult } | { id: number; error: string };
 
@@ -24,7 +29,7 @@ export interface PlanGenerator {
    * address) decides the turn: the next job is the oldest of the caller with the fewest jobs waiting or
    * running, so one caller's backlog does not make another caller wait behind all of it.
    */
-  generate: (request: PlanRequest, seed: number, caller?: string, options?: number) => Promise<GenerateResult>;
+  generate: (request: PlanRequest, seed: number, caller?: string, job?: JobOptions) => Promise<GenerateResult>;
   close(): Promise<void>;
   /** Whether the engine runs off the request thread. */
   readonly threaded: boolean;
@@ -32,8 +37,13 @@ export interface PlanGenerator {
   readonly queued: number;
 }
 
+/** The engine's options for a job (inline or in the worker). */
+export function engineOptions(job: Pick<PlanJob, 'seed' | 'options' | 'quick'>): GenerateOptions {
+  return { seed: job.seed, options: job.options, ...(job.quick ? { checkSuggestions: false } : {}) };
+}
+
 const inline: PlanGenerator = {
-  generate: async (request, seed, _caller, options) => generatePlanOptions(request, { seed, options }),
+  generate: async (request, seed, _caller, job) => generatePlanOptions(request, engineOptions({ seed, ...job })),
   close: async () => undefined,
   threaded: false,
   queued: 0,
@@ -105,7 +115,7 @@ export function createPlanGenerator(workerFile = join(__dirname, 'plan-worker.js
       void on.terminate();
     }, jobTimeLimitMs);
     running = { job, on, limit };
-    const message: PlanJob = { id: job.id, request: job.request, seed: job.seed, options: job.options };
+    const message: PlanJob = { id: job.id, request: job.request, seed: job.seed, options: job.options, quick: job.quick };
     worker.postMessage(message);
   };
   /** Ends the running job if `w` runs it, and starts the next. */
@@ -141,9 +151,9 @@ export function createPlanGenerator(workerFile = join(__dirname, 'plan-worker.js
     get queued() {
       return waiting.length + (running ? 1 : 0);
     },
-    generate: (request, seed, caller = '', options) =>
+    generate: (request, seed, caller = '', job) =>
       new Promise((resolve, reject) => {
-        waiting.push({ id: nextId++, request, seed, options, caller, resolve, reject });
+        waiting.push({ id: nextId++, request, seed, options: job?.options, quick: job?.quick, caller, resolve, reject });
         runNext();
       }),
     async close() {

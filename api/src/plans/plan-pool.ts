@@ -4,7 +4,7 @@
 // Two visitors with the same answers drawn at once may both write the pool: the last write stands, and the
 // plans it lacks are drawn again by a later visitor. Plans only are kept: no response, visitor or contact.
 import { createHash } from 'node:crypto';
-import { FLOORPLAN_ENGINE_VERSION, offerWithPool, poolAfter, poolKey, validatePlan, type GenerateResult, type Plan, type PlanRequest } from '@flx/floorplan';
+import { FLOORPLAN_ENGINE_VERSION, normaliseRequest, offerWithPool, poolAfter, poolKey, validatePlan, type GenerateResult, type Plan, type PlanRequest } from '@flx/floorplan';
 import type { Database } from '../db/database';
 
 /** The pool's row key: the request as the engine reads it, hashed (the answers themselves are in the plans). */
@@ -27,10 +27,12 @@ export async function withPooledPlans(db: Database, request: PlanRequest, own: G
   const offered = offerWithPool(request, own, pool);
   if (!offered.ok) return offered;
   const kept = poolAfter(pool, offered.options);
+  // The request is kept so the pool can grow while the engine is idle (pool-growth.ts), the most asked first.
   await db.query(
-    `insert into plan_pool (request_key, engine_version, plans, updated_at) values ($1, $2, $3, $4)
-     on conflict (request_key, engine_version) do update set plans = excluded.plans, updated_at = excluded.updated_at`,
-    [key, FLOORPLAN_ENGINE_VERSION, JSON.stringify(kept), now],
+    `insert into plan_pool (request_key, engine_version, plans, updated_at, request, asked) values ($1, $2, $3, $4, $5, 1)
+     on conflict (request_key, engine_version)
+     do update set plans = excluded.plans, updated_at = excluded.updated_at, request = excluded.request, asked = plan_pool.asked + 1`,
+    [key, FLOORPLAN_ENGINE_VERSION, JSON.stringify(kept), now, JSON.stringify(normaliseRequest(request))],
   );
   if (!olderPoolsRemoved) {
     olderPoolsRemoved = true;
@@ -40,7 +42,7 @@ export async function withPooledPlans(db: Database, request: PlanRequest, own: G
 }
 
 /** The pool's plans if every one passes this engine's hard rules, else none. */
-function soundPlans(plans: Plan[] | undefined): Plan[] {
+export function soundPlans(plans: Plan[] | undefined): Plan[] {
   return Array.isArray(plans) && passTodaysRules(plans) ? plans : [];
 }
 

@@ -17,9 +17,13 @@ const OPEN_TIMEOUT_MS = 60_000;
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
-/** A config as production would load it, but never from the real environment (DATABASE_URL there is for the harness only). */
+/**
+ * A config as production would load it, but never from the real environment (DATABASE_URL there is for the
+ * harness only). The pool's growth is off unless a test turns it on: it would draw on its own between a
+ * test's requests, and tests count the engine's jobs.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN: TEST_ADMIN_TOKEN, ...env });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN: TEST_ADMIN_TOKEN, PLAN_POOL_GROWTH: 'off', ...env });
 }
 
 export interface TestAppOptions {

@@ -8,6 +8,7 @@ import type { Plan } from '@flx/floorplan';
 import { createEngineAdmission, EngineBusy } from '../../plans/engine-admission';
 import { createPlanGenerator, type PlanGenerator } from '../../plans/generator';
 import { plansForResponse, type StoredPlans } from '../../plans/plan-store';
+import { growOnePool, startPoolGrowth } from '../../plans/pool-growth';
 import { createSampleBook, SAMPLES, type Sample } from '../../plans/samples';
 
 export interface PlanService {
@@ -39,6 +40,14 @@ declare module 'fastify' {
 /** The engine's caller for the samples (its turn is taken as any one address's). */
 const SAMPLES_CALLER = 'samples';
 
+/** The engine's caller for the pool's growth (pool-growth.ts). */
+const POOL_GROWTH_CALLER = 'pool growth';
+/** How long the engine has had no visitor's or sample's job before the pool grows, and how often that is looked at. */
+export const POOL_GROWTH_IDLE_MS = 5_000;
+const POOL_GROWTH_LOOK_MS = 1_000;
+/** With no pool left to grow, how long before looking again if no visitor's plans are drawn meanwhile. */
+const POOL_GROWTH_REST_MS = 60_000;
+
 /** Jobs the engine may hold before a submission stops asking ahead (each can be seconds of work). */
 export const PREPARE_QUEUE_LIMIT = 2;
 
@@ -46,7 +55,36 @@ export default fp<{ generator?: PlanGenerator }>(
   async (app, options) => {
     const generator = options.generator ?? createPlanGenerator();
     const admission = createEngineAdmission();
-    app.addHook('onClose', () => generator.close());
+    // When the engine last started or ended a visitor's or a sample's job: the pool grows only after a quiet spell.
+    let lastJobAt = Date.now();
+    // Requests whose growth draw failed (the engine crashed or ran out of time on them): not drawn again.
+    const failedGrowth = new Set<string>();
+    // Inline (run from sources) a growth draw would hold the request thread: only the worker thread grows pools.
+    const growth =
+      app.config.planPoolGrowth && generator.threaded
+        ? startPoolGrowth({
+            idle: () => generator.queued === 0 && Date.now() - lastJobAt >= POOL_GROWTH_IDLE_MS,
+            growOne: async () => !!(await growOnePool(app.db, (request, seed) => generator.generate(request, seed, POOL_GROWTH_CALLER, { quick: true }), new Date(), failedGrowth)),
+            everyMs: POOL_GROWTH_LOOK_MS,
+            restMs: POOL_GROWTH_REST_MS,
+            onError: (error) => app.log.warn({ err: { message: error.message } }, 'growing the plan pool failed'),
+          })
+        : undefined;
+    const counted = async <T>(job: () => Promise<T>): Promise<T> => {
+      lastJobAt = Date.now();
+      try {
+        return await job();
+      } finally {
+        lastJobAt = Date.now();
+        growth?.wake();
+      }
+    };
+    app.addHook('onClose', async () => {
+      // Stop growing first; closing the engine then fails a growth draw under way, which writes nothing.
+      const grown = growth?.stop();
+      await generator.close();
+      await grown;
+    });
     const inFlight = new Map<string, Promise<StoredPlans | undefined>>();
     const of = (responseId: string, clientAddress: string): Promise<StoredPlans | undefined> => {
       let pending = inFlight.get(responseId);
@@ -55,7 +93,7 @@ export default fp<{ generator?: PlanGenerator }>(
         const generate: typeof generator.generate = async (request, seed) => {
           const done = admission.admit(clientAddress);
           try {
-            return await generator.generate(request, seed, clientAddress);
+            return await counted(() => generator.generate(request, seed, clientAddress));
           } finally {
             done();
           }
@@ -66,7 +104,7 @@ export default fp<{ generator?: PlanGenerator }>(
       return pending;
     };
     // The samples are everyone's: their jobs are not counted against any visitor's address.
-    const samples = createSampleBook((request, seed) => generator.generate(request, seed, SAMPLES_CALLER, 1));
+    const samples = createSampleBook((request, seed) => counted(() => generator.generate(request, seed, SAMPLES_CALLER, { options: 1 })));
     app.decorate('plans', {
       of,
       sample: (sample) => samples.plan(sample),

@@ -444,7 +444,8 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
   it('draws the samples on the plan engine, once each, as one option of their request and counted against no visitor', async () => {
     const calls: Array<{ plot: string; seed: number; caller?: string; options?: number }> = [];
     let failNext = '19x45';
-    const engine = planEngineOf(async (request, seed, caller, options) => {
+    const engine = planEngineOf(async (request, seed, caller, job) => {
+      const options = job?.options;
       const plot = `${request.plotWidthFt}x${request.plotDepthFt}`;
       calls.push({ plot, seed, caller, options });
       if (plot === failNext) {
@@ -466,9 +467,9 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
   });
 
   it('leaves out of the list, not kept by the browser, a sample the engine failed to draw', async () => {
-    const engine = planEngineOf(async (request, seed, _caller, options) => {
+    const engine = planEngineOf(async (request, seed, _caller, job) => {
       if (request.plotWidthFt === 40) throw new Error('plan engine took longer than 30 s and was stopped');
-      return generatePlanOptions(request, { seed, options });
+      return generatePlanOptions(request, { seed, options: job?.options });
     });
     const app = await makeApp({ now, planGenerator: engine });
     const list = await get(app, '/api/plans/samples');
