@@ -2,24 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { answersToPlanRequest, generatePlanOptions, twoDesigns } from '@flx/floorplan';
 import { describeEachDatabase } from '../test-support/databases';
 import { planEngineOf } from '../test-support/plan-engine';
-import { postSubmission, validAnswer, validSubmission } from '../test-support/survey';
+import { mostAsked25x40Answer, postSubmission, validAnswer, validSubmission } from '../test-support/survey';
 import { growOnePool, startPoolGrowth, type GrowthDraw } from './pool-growth';
 import { poolRowKey } from './plan-pool';
 import { POOL_GROWTH_IDLE_MS } from '../plugins/app/plans';
 
 describeEachDatabase('the plan pool growing while the engine is idle', ({ makeApp, database }) => {
   const now = () => new Date('2026-12-07T10:00:00Z');
-  // 25x40 ft, two storeys, three bedrooms and a car (a most-asked plot): seed 6 finds one design, seed 5 two.
-  const plot25x40 = {
-    ...validAnswer(),
-    'Plot Width': { width: '25' },
-    'Plot Depth': { depth: '40' },
-    'Plot Facing': { facing: 'E' },
-    'Family Needs': { family: 'none' },
-    'Pooja Room': { pooja: 'no' },
-    Vastu: { vastu: 'preferred' },
-    SiteDetails: { roads: 'one', corner: 'no' },
-  };
+  // Seed 6 finds one design for this most-asked plot, seed 5 two.
+  const plot25x40 = mostAsked25x40Answer();
   const request25x40 = answersToPlanRequest(plot25x40);
   const drawWithSeed =
     (seed: number, seen: number[] = []): GrowthDraw =>

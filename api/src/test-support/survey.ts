@@ -33,6 +33,23 @@ export const VALID_REQUIREMENT =
   'Style: modern. Site: two adjoining roads, corner plot: no. Neighbours: A three-storey house on the east side. ' +
   'Notes: Slight slope towards the back.';
 
+/**
+ * 25x40 ft facing east, two storeys, three bedrooms and a car, nothing else (a most-asked plot): engine
+ * 1.90.0's search finds one design with seed 6 (option 2 is option 1 mirrored) and two with seed 5.
+ */
+export function mostAsked25x40Answer(): Answer {
+  return {
+    ...validAnswer(),
+    'Plot Width': { width: '25' },
+    'Plot Depth': { depth: '40' },
+    'Plot Facing': { facing: 'E' },
+    'Family Needs': { family: 'none' },
+    'Pooja Room': { pooja: 'no' },
+    Vastu: { vastu: 'preferred' },
+    SiteDetails: { roads: 'one', corner: 'no' },
+  };
+}
+
 export function validSubmission(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     answer: validAnswer(),

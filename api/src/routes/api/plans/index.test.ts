@@ -6,7 +6,7 @@ import { PREPARE_QUEUE_LIMIT } from '../../../plugins/app/plans';
 import { SAMPLES } from '../../../plans/samples';
 import { describeEachDatabase } from '../../../test-support/databases';
 import { payFor, signedInVisitor, type Visitor } from '../../../test-support/payments';
-import { postSubmission, validAnswer, validSubmission } from '../../../test-support/survey';
+import { mostAsked25x40Answer, postSubmission, validAnswer, validSubmission } from '../../../test-support/survey';
 import { planEngineOf, seededPlanEngine } from '../../../test-support/plan-engine';
 
 interface Summary {
@@ -230,17 +230,8 @@ describeEachDatabase('plan service', ({ makeApp, database }) => {
   });
 
   it('offers a visitor the best plans offered before for the same answers: a second design their own search did not find', async () => {
-    // 25x40 ft, two storeys, three bedrooms and a car (a most-asked plot): seed 6 finds one design, seed 5 two.
-    const answer = {
-      ...validAnswer(),
-      'Plot Width': { width: '25' },
-      'Plot Depth': { depth: '40' },
-      'Plot Facing': { facing: 'E' },
-      'Family Needs': { family: 'none' },
-      'Pooja Room': { pooja: 'no' },
-      Vastu: { vastu: 'preferred' },
-      SiteDetails: { roads: 'one', corner: 'no' },
-    };
+    // Seed 6 finds one design for this most-asked plot, seed 5 two.
+    const answer = mostAsked25x40Answer();
     const seeds = [5, 6, 6];
     const app = await makeApp({ now, planGenerator: planEngineOf(async (request) => generatePlanOptions(request, { seed: seeds.shift()! }), false) });
     const summaryOf = async (body: Record<string, unknown>) => {
