@@ -64,7 +64,7 @@ export default fp<{ generator?: PlanGenerator }>(
       app.config.planPoolGrowth && generator.threaded
         ? startPoolGrowth({
             idle: () => generator.queued === 0 && Date.now() - lastJobAt >= POOL_GROWTH_IDLE_MS,
-            growOne: async () => !!(await growOnePool(app.db, (request, seed) => generator.generate(request, seed, POOL_GROWTH_CALLER, { quick: true }), new Date(), failedGrowth)),
+            growOne: async () => !!(await growOnePool(app.db, (request, seed) => generator.generate(request, seed, POOL_GROWTH_CALLER, { quick: true }), app.otp.now(), failedGrowth)),
             everyMs: POOL_GROWTH_LOOK_MS,
             restMs: POOL_GROWTH_REST_MS,
             onError: (error) => app.log.warn({ err: { message: error.message } }, 'growing the plan pool failed'),
