@@ -22,8 +22,7 @@ let olderPoolsRemoved = false;
  */
 export async function withPooledPlans(db: Database, request: PlanRequest, own: GenerateResult, now: Date): Promise<GenerateResult> {
   const key = poolRowKey(request);
-  const rows = await db.query<{ plans: Plan[] }>('select plans from plan_pool where request_key = $1 and engine_version = $2', [key, FLOORPLAN_ENGINE_VERSION]);
-  const pool = soundPlans(rows[0]?.plans);
+  const pool = await pooledPlans(db, key);
   const offered = offerWithPool(request, own, pool);
   if (!offered.ok) return offered;
   const kept = poolAfter(pool, offered.options);
@@ -41,8 +40,10 @@ export async function withPooledPlans(db: Database, request: PlanRequest, own: G
   return offered;
 }
 
-/** The pool's plans if every one passes this engine's hard rules, else none. */
-export function soundPlans(plans: Plan[] | undefined): Plan[] {
+/** A pool's plans under this engine (by poolRowKey) if every one passes its hard rules, else none. */
+export async function pooledPlans(db: Database, key: string): Promise<Plan[]> {
+  const rows = await db.query<{ plans: Plan[] }>('select plans from plan_pool where request_key = $1 and engine_version = $2', [key, FLOORPLAN_ENGINE_VERSION]);
+  const plans = rows[0]?.plans;
   return Array.isArray(plans) && passTodaysRules(plans) ? plans : [];
 }
 

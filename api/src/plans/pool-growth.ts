@@ -5,9 +5,9 @@
 // visitors before (`npx tsx floorplan/bench/pool-growth.ts` measures what that gives the most-asked plots).
 // A grown request's plans join its pool exactly as a visitor's would; nothing about any visitor is read.
 import { createHash } from 'node:crypto';
-import { FLOORPLAN_ENGINE_VERSION, poolAfter, type GenerateResult, type Plan, type PlanRequest } from '@flx/floorplan';
+import { FLOORPLAN_ENGINE_VERSION, poolAfter, type GenerateResult, type PlanRequest } from '@flx/floorplan';
 import type { Database } from '../db/database';
-import { soundPlans } from './plan-pool';
+import { pooledPlans } from './plan-pool';
 
 /**
  * Seeds drawn for one request while idle. On the eight most-asked plots, the 20 visitors after the first were
@@ -52,9 +52,8 @@ export async function growOnePool(db: Database, draw: GrowthDraw, now: Date, fai
     failed.add(growing.request_key);
     throw error;
   }
-  // Read again: a visitor's plans may have joined the pool while the engine drew.
-  const current = await db.query<{ plans: Plan[] }>('select plans from plan_pool where request_key = $1 and engine_version = $2', [growing.request_key, FLOORPLAN_ENGINE_VERSION]);
-  const kept = poolAfter(soundPlans(current[0]?.plans), drawn.ok ? drawn.options : []);
+  // Read now, not before drawing: a visitor's plans may have joined the pool while the engine drew.
+  const kept = poolAfter(await pooledPlans(db, growing.request_key), drawn.ok ? drawn.options : []);
   await db.query('update plan_pool set plans = $3, grown = grown + 1, updated_at = $4 where request_key = $1 and engine_version = $2', [
     growing.request_key,
     FLOORPLAN_ENGINE_VERSION,
