@@ -81,7 +81,7 @@ describeEachDatabase('the plan pool growing while the engine is idle', ({ makeAp
     expect(await poolRow(plot25x40)).toMatchObject({ asked: 1, grown: 1 });
   }, 30_000);
 
-  it('writes nothing for a draw that fails and does not draw that request again', async () => {
+  it('writes no plans for a draw that fails (counted as drawn) and does not draw that request again', async () => {
     const { optionsAlike } = await appWithVisitors();
     await optionsAlike(plot25x40);
     const before = await poolRow(plot25x40);
@@ -91,8 +91,34 @@ describeEachDatabase('the plan pool growing while the engine is idle', ({ makeAp
     };
     await expect(growOnePool(database(), crash, now(), failed)).rejects.toThrow('exited');
     expect(failed).toEqual(new Set([poolRowKey(request25x40)]));
-    expect(await poolRow(plot25x40)).toEqual(before);
+    expect(await poolRow(plot25x40)).toEqual({ ...before, grown: before!.grown + 1 });
     expect(await growOnePool(database(), drawWithSeed(5), now(), failed)).toBeNull();
+  });
+
+  it('draws different seeds when two API instances grow the same pool at once, and keeps the plans of both', async () => {
+    const { optionsAlike } = await appWithVisitors();
+    await optionsAlike(plot25x40);
+    const seeds: number[] = [];
+    // Each instance's engine is still drawing when the other claims its draw.
+    let bothDrawing: () => void = () => undefined;
+    const drawing = new Promise<void>((resolve) => (bothDrawing = resolve));
+    // Should only one instance get to draw, it goes on after a while and the seeds below tell.
+    const giveUp = setTimeout(() => bothDrawing(), 10_000);
+    const slowDraw =
+      (seed: number): GrowthDraw =>
+      async (request, growthSeed) => {
+        seeds.push(growthSeed);
+        if (seeds.length === 2) bothDrawing();
+        await drawing;
+        return generatePlanOptions(request, { seed, checkSuggestions: false });
+      };
+    await Promise.all([growOnePool(database(), slowDraw(5), now()), growOnePool(database(), slowDraw(6), now())]);
+    clearTimeout(giveUp);
+    expect(new Set(seeds).size).toBe(2);
+    const row = await poolRow(plot25x40);
+    expect(row).toMatchObject({ asked: 1, grown: 2 });
+    // Seed 5's second design is in the pool whichever instance wrote last.
+    expect(await optionsAlike(plot25x40)).toBe(false);
   });
 });
 

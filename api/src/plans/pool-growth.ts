@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { FLOORPLAN_ENGINE_VERSION, poolAfter, type GenerateResult, type PlanRequest } from '@flx/floorplan';
 import type { Database } from '../db/database';
-import { pooledPlans } from './plan-pool';
+import { lockedPool } from './plan-pool';
 
 /**
  * Seeds drawn for one request while idle. On the eight most-asked plots, the 20 visitors after the first were
@@ -33,17 +33,12 @@ export interface GrowingPool {
 /**
  * Draws one more seed for the pool asked for by the most visitors that has not had its draws (the least
  * grown of equals), and keeps the best of its plans and the new ones; null when no pool is left to grow.
- * A draw that fails (the engine crashed or ran out of time on the request) writes nothing, and its request
- * joins `failed`, which is not grown again.
+ * The draw is claimed before the engine starts (`grown` counts it), so two API instances growing at once draw
+ * different seeds. A draw that fails (the engine crashed or ran out of time on the request) writes no plans,
+ * and its request joins `failed`, which is not grown again by this process.
  */
 export async function growOnePool(db: Database, draw: GrowthDraw, now: Date, failed = new Set<string>(), draws = POOL_GROWTH_DRAWS): Promise<GrowingPool | null> {
-  const rows = await db.query<GrowingPool>(
-    `select request_key, request, grown from plan_pool
-     where engine_version = $1 and request is not null and grown < $2 and not (request_key = any($3))
-     order by asked desc, grown asc, updated_at asc limit 1`,
-    [FLOORPLAN_ENGINE_VERSION, draws, [...failed]],
-  );
-  const growing = rows[0];
+  const growing = await claimDraw(db, failed, draws);
   if (!growing) return null;
   let drawn: GenerateResult;
   try {
@@ -52,15 +47,35 @@ export async function growOnePool(db: Database, draw: GrowthDraw, now: Date, fai
     failed.add(growing.request_key);
     throw error;
   }
-  // Read now, not before drawing: a visitor's plans may have joined the pool while the engine drew.
-  const kept = poolAfter(await pooledPlans(db, growing.request_key), drawn.ok ? drawn.options : []);
-  await db.query('update plan_pool set plans = $3, grown = grown + 1, updated_at = $4 where request_key = $1 and engine_version = $2', [
-    growing.request_key,
-    FLOORPLAN_ENGINE_VERSION,
-    JSON.stringify(kept),
-    now,
-  ]);
+  if (!drawn.ok) return growing;
+  // Read after drawing, under the row's lock: a visitor's plans may have joined the pool while the engine drew.
+  await db.transaction(async (tx) => {
+    const kept = poolAfter(await lockedPool(tx, growing.request_key), drawn.options);
+    await tx.query('update plan_pool set plans = $3, updated_at = $4 where request_key = $1 and engine_version = $2', [
+      growing.request_key,
+      FLOORPLAN_ENGINE_VERSION,
+      JSON.stringify(kept),
+      now,
+    ]);
+  });
   return growing;
+}
+
+/** The next growth draw, counted as taken (`grown` is the draw's number); none when no pool is left to grow. */
+async function claimDraw(db: Database, failed: Set<string>, draws: number): Promise<GrowingPool | null> {
+  // The row is locked for the claim: another instance claiming it at once, or a visitor writing its plans,
+  // waits the few milliseconds that takes, then counts on from this claim.
+  const rows = await db.query<GrowingPool>(
+    `update plan_pool set grown = grown + 1
+     where (request_key, engine_version) = (
+       select request_key, engine_version from plan_pool
+       where engine_version = $1 and request is not null and grown < $2 and not (request_key = any($3))
+       order by asked desc, grown asc, updated_at asc limit 1
+       for update)
+     returning request_key, request, grown - 1 as grown`,
+    [FLOORPLAN_ENGINE_VERSION, draws, [...failed]],
+  );
+  return rows[0] ?? null;
 }
 
 export interface PoolGrowthOptions {

@@ -1,0 +1,45 @@
+import { answersToPlanRequest, generatePlanOptions, offerWithPool, poolAfter, type Plan } from '@flx/floorplan';
+import { describeEachDatabase } from '../test-support/databases';
+import { mostAsked25x40Answer } from '../test-support/survey';
+import { poolRowKey, withPooledPlans } from './plan-pool';
+
+describeEachDatabase('the plan pool written by visitors at once', ({ makeApp, database }) => {
+  const now = new Date('2026-12-07T10:00:00Z');
+  const request = answersToPlanRequest(mostAsked25x40Answer());
+  // Key order sorted: jsonb stores an object's keys in its own order.
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(canonical) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonical(v)])) : value;
+  const drawings = (plans: Plan[]) => plans.map((plan) => JSON.stringify(canonical(plan.floors))).sort();
+  const stored = async () =>
+    (await database().query<{ plans: Plan[]; asked: number }>('select plans, asked from plan_pool where request_key = $1', [poolRowKey(request)]))[0];
+
+  it("keeps both visitors' plans when two with the same answers have their plans drawn at once", async () => {
+    await makeApp();
+    // Seed 6 finds one design for this plot, seed 5 two: their pools differ.
+    const [first, second] = [generatePlanOptions(request, { seed: 6 }), generatePlanOptions(request, { seed: 5 })];
+    const after = (a: typeof first, b: typeof first) => {
+      const pool = poolAfter([], (offerWithPool(request, a, []) as { options: Plan[] }).options);
+      return drawings(poolAfter(pool, (offerWithPool(request, b, pool) as { options: Plan[] }).options));
+    };
+    const oneAfterTheOther = [after(first, second), after(second, first)];
+    const lastWriteOnly = [drawings(poolAfter([], (offerWithPool(request, first, []) as { options: Plan[] }).options)), drawings(poolAfter([], (offerWithPool(request, second, []) as { options: Plan[] }).options))];
+    // What a lost write would leave is not what either order of the two writes leaves.
+    for (const lost of lastWriteOnly) expect(oneAfterTheOther).not.toContainEqual(lost);
+
+    await Promise.all([withPooledPlans(database(), request, first, now), withPooledPlans(database(), request, second, now)]);
+    const pool = await stored();
+    expect(pool?.asked).toBe(2);
+    expect(oneAfterTheOther).toContainEqual(drawings(pool!.plans));
+  });
+
+  it('starts no pool for a refusal, and offers a refused seed the plans another seed drew', async () => {
+    await makeApp();
+    const refused = { ok: false as const, reason: 'no plan for this seed', suggestions: [], fits: [] };
+    expect(await withPooledPlans(database(), request, refused, now)).toEqual(refused);
+    expect(await stored()).toBeUndefined();
+    await withPooledPlans(database(), request, generatePlanOptions(request, { seed: 5 }), now);
+    const offered = await withPooledPlans(database(), request, refused, now);
+    expect(offered.ok && offered.options.length).toBe(2);
+    expect((await stored())?.asked).toBe(2);
+  });
+});
