@@ -1,4 +1,4 @@
-import { answersToPlanRequest, generatePlanOptions, offerWithPool, poolAfter, type Plan } from '@flx/floorplan';
+import { answersToPlanRequest, FLOORPLAN_ENGINE_VERSION, generatePlanOptions, offerWithPool, poolAfter, type Plan } from '@flx/floorplan';
 import { describeEachDatabase } from '../test-support/databases';
 import { mostAsked25x40Answer } from '../test-support/survey';
 import { poolRowKey, withPooledPlans } from './plan-pool';
@@ -30,6 +30,14 @@ describeEachDatabase('the plan pool written by visitors at once', ({ makeApp, da
     const pool = await stored();
     expect(pool?.asked).toBe(2);
     expect(oneAfterTheOther).toContainEqual(drawings(pool!.plans));
+  });
+
+  it("removes older engines' pools when the server starts, and keeps this engine's", async () => {
+    await makeApp();
+    await withPooledPlans(database(), request, generatePlanOptions(request, { seed: 5 }), now);
+    await database().query(`insert into plan_pool (request_key, engine_version, plans, updated_at) values ('older', '0.9.0', '[]', $1)`, [now]);
+    await makeApp({ keepData: true });
+    expect(await database().query('select engine_version from plan_pool')).toEqual([{ engine_version: FLOORPLAN_ENGINE_VERSION }]);
   });
 
   it('starts no pool for a refusal, and offers a refused seed the plans another seed drew', async () => {

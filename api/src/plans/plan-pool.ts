@@ -13,9 +13,6 @@ export function poolRowKey(request: PlanRequest): string {
   return createHash('sha256').update(poolKey(request)).digest('hex');
 }
 
-/** Whether this process has removed the pools of older engines (once: their plans are never offered again). */
-let olderPoolsRemoved = false;
-
 /**
  * The engine's answer for a request with its options chosen from its own plans and the pool's; the pool then
  * holds the options offered. A pool that cannot be read (a plan this engine's validator turns down) is set
@@ -48,11 +45,12 @@ export async function withPooledPlans(db: Database, request: PlanRequest, own: G
     }
     return chosen;
   });
-  if (!olderPoolsRemoved) {
-    olderPoolsRemoved = true;
-    await db.query('delete from plan_pool where engine_version <> $1', [FLOORPLAN_ENGINE_VERSION]);
-  }
   return offered;
+}
+
+/** Removes the pools of other engines (their plans are never offered again); the server does it once started. */
+export async function removeOlderPools(db: Database): Promise<void> {
+  await db.query('delete from plan_pool where engine_version <> $1', [FLOORPLAN_ENGINE_VERSION]);
 }
 
 /**

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Plan } from '@flx/floorplan';
 import { createEngineAdmission, EngineBusy } from '../../plans/engine-admission';
 import { createPlanGenerator, type PlanGenerator } from '../../plans/generator';
+import { removeOlderPools } from '../../plans/plan-pool';
 import { plansForResponse, type StoredPlans } from '../../plans/plan-store';
 import { growOnePool, startPoolGrowth } from '../../plans/pool-growth';
 import { createSampleBook, SAMPLES, type Sample } from '../../plans/samples';
@@ -79,6 +80,8 @@ export default fp<{ generator?: PlanGenerator }>(
         growth?.wake();
       }
     };
+    // Off the request path: a visitor's plans never wait for it.
+    app.addHook('onReady', () => removeOlderPools(app.db));
     app.addHook('onClose', async () => {
       // Stop growing first; closing the engine then fails a growth draw under way, which writes nothing.
       const grown = growth?.stop();
