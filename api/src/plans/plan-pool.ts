@@ -20,7 +20,7 @@ export function poolRowKey(request: PlanRequest): string {
  */
 export async function withPooledPlans(db: Database, request: PlanRequest, own: GenerateResult, now: Date): Promise<GenerateResult> {
   const key = poolRowKey(request);
-  const offered = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // With plans of their own the row is made first, so the lock below holds even for the first visitor with
     // these answers (a refusal starts no pool: another seed's plans, if any, are offered from one). The request
     // is kept so the pool can grow while the engine is idle (pool-growth.ts), the most asked first.
@@ -45,7 +45,6 @@ export async function withPooledPlans(db: Database, request: PlanRequest, own: G
     }
     return chosen;
   });
-  return offered;
 }
 
 /** Removes the pools of other engines (their plans are never offered again); the server does it once started. */

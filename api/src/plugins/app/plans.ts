@@ -83,7 +83,7 @@ export default fp<{ generator?: PlanGenerator }>(
     // Off the request path: a visitor's plans never wait for it.
     app.addHook('onReady', () => removeOlderPools(app.db));
     app.addHook('onClose', async () => {
-      // Stop growing first; closing the engine then fails a growth draw under way, which writes nothing.
+      // Stop growing first; closing the engine then fails a growth draw under way, which writes no plans.
       const grown = growth?.stop();
       await generator.close();
       await grown;
