@@ -53,6 +53,25 @@ describe('the pool of plans offered before for the same answers', () => {
     expect(again.map((p) => JSON.stringify(p.floors)).sort()).toEqual(pool.map((p) => JSON.stringify(p.floors)).sort());
   });
 
+  it('knows a plan read back from the database (its keys in another order) as the one drawn, and offers it once', () => {
+    // jsonb keeps an object's keys shortest first; the engine writes them in its own order.
+    const asStored = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(asStored)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : 1)).map(([k, v]) => [k, asStored(v)]))
+          : value;
+    const own = drawn(6);
+    const stored = asStored(poolAfter([], own.options)) as Plan[];
+    expect(JSON.stringify(stored[0]!.floors)).not.toBe(JSON.stringify(own.options[0]!.floors));
+    expect(poolAfter(stored, own.options)).toHaveLength(stored.length);
+    // The same visitor's answer again: option 2 is not option 1's very drawing.
+    const offered = offerWithPool(home, own, stored);
+    if (!offered.ok) throw new Error(offered.reason);
+    const [first, second] = offered.options.map((p) => JSON.stringify(asStored(p.floors)));
+    expect(second).not.toBe(first);
+  });
+
   it('keeps the pooja niche offer only while an option still has a toilet at the shrine', () => {
     // The offer is the visitor's own answer's; crafted here on plans with and without a toilet at the shrine.
     const own = drawn(6);

@@ -7,6 +7,7 @@ import type { GenerateResult, Plan, PlanRequest } from '../types';
 import { isShrineObjection } from '../score/quality';
 import { normaliseRequest } from '../input/answers';
 import { offerOptions } from './ranking';
+import { signatureOf } from './plan-for';
 import { planId } from './search-stages';
 
 /**
@@ -41,11 +42,15 @@ export function poolAfter(pool: Plan[], offered: Plan[]): Plan[] {
   return plans.length ? offerOptions(plans, POOL_SIZE) : [];
 }
 
-/** The plans, each drawing once: a plan offered again comes back from the pool as it was stored. */
+/**
+ * The plans, each drawing once: a plan offered again comes back from the pool as it was stored. Known by its
+ * rooms' places (signatureOf, as the search knows a plan), not by its JSON: a database's jsonb gives the keys
+ * back in another order, and the same drawing then took two of the pool's places and could be option 1 and 2.
+ */
 function distinct(plans: Plan[]): Plan[] {
   const seen = new Set<string>();
   return plans.filter((p) => {
-    const drawing = JSON.stringify(p.floors);
+    const drawing = signatureOf(p);
     if (seen.has(drawing)) return false;
     seen.add(drawing);
     return true;
